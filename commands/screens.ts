@@ -1,0 +1,47 @@
+import { msg } from '@lingui/core/macro'
+import type { ScreenCommand } from './types'
+
+const screen = (
+  id: string,
+  route: string,
+  title: ScreenCommand['title'],
+  need: ScreenCommand['need'],
+  menu: ScreenCommand['menu'] = {},
+  keywords: readonly string[] = [],
+): ScreenCommand => ({ id: `screen.${id}`, kind: 'screen', section: 'screens', route, title, need, menu, keywords })
+
+/**
+ * Every admin screen of spec 000 section 2, in menu order. Where the spec gives no permission
+ * (test-ride dashboard, tracking graphs) the screen shares its parent's: Dashboard and TrackingLog.
+ */
+export const screenCommands: readonly ScreenCommand[] = [
+  screen('dashboard', '/admin/dashboard', msg`Dashboard`, { screen: 'Dashboard' }, {}, ['home', 'statistics']),
+  screen('test-ride-dashboard', '/admin/test-ride-dashboard', msg`Test Ride Dashboard`, { screen: 'Dashboard' }, false),
+  screen('booking-center-dashboard', '/admin/bookingCenter/dashboard', msg`Booking Center Dashboard`, { screen: 'BookingCenterDashboard' }),
+  screen('users', '/admin/users', msg`Users`, { screen: 'Users' }, {}, ['customers', 'staff', 'people']),
+  screen('crm', '/admin/crm', msg`CRM`, { screen: 'CRM' }, {}, ['leads', 'calls']),
+  screen('booking', '/admin/booking', msg`Booking`, { screen: 'Booking' }, {}, ['orders']),
+  screen('testdrive', '/admin/testdrive', msg`Test Drive`, { screen: 'TestDrive' }, {}, ['test ride']),
+  screen('tickets', '/admin/tickets', msg`Tickets`, { screen: 'Ticket' }, {}, ['support']),
+  screen('enquiry', '/admin/enquiry', msg`Enquiry`, { screen: 'Enquiry' }),
+  screen('vehicle-model', '/admin/vehicleModel', msg`Vehicle Model`, { screen: 'VehicleModel' }, {}, ['scooter']),
+  screen('servicecenter', '/admin/servicecenter', msg`Service Center`, { screen: 'ServiceCenter' }, { group: 'scu' }, ['scu']),
+  screen('servicereq', '/admin/servicereq', msg`Service Request`, { screen: 'ServiceCenter' }, { group: 'scu' }, ['scu']),
+  screen('advertisement', '/admin/advertisement', msg`Advertisement`, { screen: 'Advertisement' }, {}, ['ads']),
+  screen('orderreq', '/admin/orderreq', msg`Order Request`, { screen: 'Orderreq' }),
+  screen('masterdata', '/admin/masterdata', msg`Master Data`, { screen: 'Master Data' }, { group: 'inventory' }, ['inventory']),
+  screen('scustocks', '/admin/scustocks', msg`SCU Stocks`, { screen: 'ScuStocks' }, { group: 'inventory' }, ['inventory']),
+  screen('services', '/admin/services', msg`Services`, { screen: 'Services' }, { group: 'inventory' }, ['inventory']),
+  screen('subscription', '/admin/subscription', msg`Subscription`, { screen: 'Subscription' }, {}, ['recharge']),
+  screen('subscription-plan', '/admin/subscription/plan', msg`Subscription Plan`, { screen: 'SubscriptionPlan' }, {}, ['recharge plan']),
+  screen('testdrive-slots', '/admin/testdrive-slots', msg`Test Drive Slots`, { screen: 'TestDriveConfig' }),
+  screen('riding-mode', '/admin/riding/mode', msg`Riding Mode`, { screen: 'RidingMode' }),
+  screen('tracking-log', '/admin/log/tracking', msg`Tracking Log`, { screen: 'TrackingLog' }),
+  screen('tracking-graphs', '/admin/log/tracking/graphs', msg`Tracking Log Graphs`, { screen: 'TrackingLog' }, false),
+  screen('rto-search', '/admin/rto/search', msg`RTO Search`, { screen: 'RTOSearch' }, {}, ['registration']),
+  screen('options', '/admin/options', msg`Options`, { screen: 'Options' }),
+  screen('whatsapp', '/admin/whatsapp', msg`WhatsApp`, { screen: 'Whatsapp' }, {}, ['chat']),
+  screen('role', '/admin/security/role', msg`Role`, { screen: 'Role' }, { group: 'security' }, ['security', 'permissions']),
+  screen('setting', '/admin/setting', msg`Settings`, null, {}, ['theme', 'dark']),
+  screen('profile', '/admin/profile', msg`Profile`, null, false, ['password', 'account']),
+]

@@ -1,0 +1,112 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import cookie from '@fastify/cookie'
+import rateLimit from '@fastify/rate-limit'
+import fastifyStatic from '@fastify/static'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { writeAudit } from './audit/audit'
+import { authRoutes } from './auth/routes'
+import { SessionStore } from './auth/sessions'
+import { ping } from './db/client'
+import { devRoutes } from './dev-routes'
+import { registerAccessGate } from './plugins/access'
+import { registerErrorHandling } from './plugins/errors'
+import { registerSecurity } from './plugins/security'
+import { attachRealtime } from './realtime/io'
+import { apiModules } from './modules'
+import type { AppDeps } from './types'
+
+export interface BuildOptions {
+  /** Serve the built web app from this folder (default: dist/client when it exists). */
+  clientDir?: string | null
+}
+
+function defaultClientDir(): string | null {
+  const here = path.dirname(fileURLToPath(import.meta.url))
+  for (const candidate of [path.resolve(here, '../dist/client'), path.resolve(here, '../client')]) {
+    if (fs.existsSync(path.join(candidate, 'index.html'))) return candidate
+  }
+  return null
+}
+
+/** Builds the whole API (and the static web app) on the given dependencies; does not listen. */
+export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const { config } = deps
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.production,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  app.decorate('deps', deps)
+  app.decorate('db', deps.database.db)
+  app.decorate('audit', (request, entry) => writeAudit(deps.database.db, deps.clock, request, entry))
+
+  const store = new SessionStore(deps.database.db, deps.clock, config)
+  registerErrorHandling(app)
+  await app.register(cookie)
+  await registerSecurity(app, config)
+  await app.register(rateLimit, {
+    global: true,
+    max: config.API_RATE_LIMIT,
+    timeWindow: 60_000,
+    ...(config.REDIS_URL ? { redis: new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }), skipOnError: true } : {}),
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, responseCode: 112, message: 'Please try after some time', retryAfter: ctx.after }),
+  })
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'EV Back Office API', version: '1.0.0', description: 'Every call of the back-office. Answers carry `responseCode` (109 is success).' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+  registerAccessGate(app, store)
+
+  app.decorate('endUserSessions', async (userId: string, o?: { exceptHash?: string }) => {
+    await store.destroyUser(userId, o?.exceptHash)
+    app.io?.in(`user:${userId}`).disconnectSockets(true)
+  })
+
+  app.get('/api/health', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) => {
+    const db = await ping(deps.database.db)
+    return reply.code(db ? 200 : 503).send({ status: db ? 'ok' : 'degraded', database: db })
+  })
+  await app.register(authRoutes(store, config.AUTH_RATE_LIMIT), { prefix: '/api/admin' })
+  for (const mod of apiModules) await app.register(mod, { prefix: '/api/admin' })
+  if (!config.production) await app.register(devRoutes, { prefix: '/api/dev' })
+
+  const clientDir = opts.clientDir === undefined ? defaultClientDir() : opts.clientDir
+  if (clientDir) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable')
+      },
+    })
+    // Every other page path is the single-page app; its router shows 'Coming soon.' for unknown ones.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/socket.io')) {
+        return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html')
+      }
+      return reply.code(404).send({ responseCode: 123, message: 'Record not found' })
+    })
+  }
+
+  app.decorate('io', await attachRealtime(app, store))
+  return app
+}

@@ -1,0 +1,72 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+/**
+ * All configuration, read once from the environment and validated. Nothing else reads process.env
+ * (ESLint bans it elsewhere). Documented in the README's configuration table.
+ */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Where the embedded database (PGlite) and uploads live. `memory://` keeps the database in memory. */
+  DATA_DIR: z.string().default('./data'),
+  /** A PostgreSQL server; when set, the embedded database is not used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Redis for rate limits and socket.io across several nodes. */
+  REDIS_URL: z.string().url().optional(),
+  /** Seed demo data into an empty database on first start. */
+  SEED_DEMO: bool.default(true),
+  /** Origins allowed besides the server's own (comma separated), e.g. the Vite dev server. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)),
+  /** The public address of the app, used in e-mailed links. */
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
+  /** Requests per minute per address on each sign-in endpoint. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /** Requests per minute per address on the rest of the API. */
+  API_RATE_LIMIT: z.coerce.number().int().positive().default(1200),
+  /** SMS: `outbox` keeps messages in the database (readable at /api/dev/outbox outside production); `http` posts to a gateway. */
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMS_SENDER_ID: z.string().default('EVBACK'),
+  /** Mail: `outbox` as above; `smtp` sends with nodemailer. */
+  MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('EV Back Office <no-reply@localhost>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seconds given to requests in flight after SIGTERM. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(8),
+})
+
+export type Config = z.infer<typeof configSchema> & { dataDir: string; production: boolean }
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')
+    throw new Error(`Invalid configuration:\n${lines}`)
+  }
+  const c = parsed.data
+  if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL) throw new Error('Invalid configuration: SMS_HTTP_URL is required when SMS_PROVIDER=http')
+  if (c.MAIL_PROVIDER === 'smtp' && !c.SMTP_URL) throw new Error('Invalid configuration: SMTP_URL is required when MAIL_PROVIDER=smtp')
+  return {
+    ...c,
+    dataDir: c.DATA_DIR === 'memory://' ? c.DATA_DIR : path.resolve(c.DATA_DIR),
+    production: c.NODE_ENV === 'production',
+  }
+}
+
+/** A configuration for tests: defaults plus overrides, no environment. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides })
+}

@@ -1,0 +1,313 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import type { PermissionList } from '../../shared/permissions'
+
+const id = () => uuid('id').primaryKey().defaultRandom()
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: id(),
+    name: varchar('name', { length: 100 }).notNull(),
+    active: boolean('active').notNull().default(true),
+    permission: jsonb('permission').$type<PermissionList>().notNull().default([]),
+    ownerId: uuid('owner_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('roles_name_lower_idx').on(sql`lower(${t.name})`)],
+)
+
+export const serviceCentres = pgTable('service_centres', {
+  id: id(),
+  title: varchar('title', { length: 200 }).notNull(),
+  mobileNo: varchar('mobile_no', { length: 10 }),
+  email: varchar('email', { length: 200 }),
+  address: text('address'),
+  longitude: doublePrecision('longitude'),
+  latitude: doublePrecision('latitude'),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const branches = pgTable(
+  'branches',
+  {
+    id: id(),
+    scuId: uuid('scu_id')
+      .notNull()
+      .references(() => serviceCentres.id),
+    name: varchar('name', { length: 200 }).notNull(),
+    address: text('address'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('branches_scu_idx').on(t.scuId)],
+)
+
+export const vehicleTypes = pgTable('vehicle_types', {
+  id: id(),
+  name: varchar('name', { length: 100 }).notNull().unique(),
+  createdAt: createdAt(),
+})
+
+export const vehicleMakes = pgTable('vehicle_makes', {
+  id: id(),
+  name: varchar('name', { length: 100 }).notNull().unique(),
+  createdAt: createdAt(),
+})
+
+export const vehicleModels = pgTable(
+  'vehicle_models',
+  {
+    id: id(),
+    makeId: uuid('make_id')
+      .notNull()
+      .references(() => vehicleMakes.id),
+    name: varchar('name', { length: 100 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('vehicle_models_make_name_idx').on(t.makeId, t.name)],
+)
+
+export interface BatteryDetails {
+  batteryId?: string
+  bluetoothId?: string
+  manufacturedDate?: number
+  purchasedDate?: number
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    userType: varchar('user_type', { length: 10 }).notNull().$type<'admin' | 'user' | 'scp' | 'scc' | 'worker'>(),
+    active: boolean('active').notNull().default(true),
+    isSuperAdmin: boolean('is_super_admin').notNull().default(false),
+    roleId: uuid('role_id').references(() => roles.id),
+    fname: varchar('fname', { length: 100 }).notNull(),
+    lname: varchar('lname', { length: 100 }),
+    mobileNo: varchar('mobile_no', { length: 10 }).notNull(),
+    email: varchar('email', { length: 200 }),
+    emailVerified: boolean('email_verified').notNull().default(true),
+    dob: timestamp('dob', { withTimezone: true }),
+    gender: varchar('gender', { length: 10 }),
+    fragmentedAddress: text('fragmented_address'),
+    city: varchar('city', { length: 100 }),
+    state: varchar('state', { length: 100 }),
+    country: varchar('country', { length: 100 }),
+    pin: varchar('pin', { length: 6 }),
+    landmark: varchar('landmark', { length: 200 }),
+    status: varchar('status', { length: 10 }).$type<'approved' | 'pending' | 'rejected'>(),
+    passwordHash: text('password_hash'),
+    passwordAttempt: integer('password_attempt').notNull().default(0),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    profileImage: text('profile_image'),
+    bluetoothId: varchar('bluetooth_id', { length: 64 }),
+    passcode: varchar('passcode', { length: 32 }),
+    odometer: doublePrecision('odometer'),
+    vehicleNo: varchar('vehicle_no', { length: 20 }),
+    vehicleType: varchar('vehicle_type', { length: 100 }),
+    vehicleMake: varchar('vehicle_make', { length: 100 }),
+    vehicleModel: varchar('vehicle_model', { length: 100 }),
+    batteryDetails: jsonb('battery_details').$type<BatteryDetails>(),
+    licence: text('licence'),
+    insurance: text('insurance'),
+    rc: text('rc'),
+    departments: jsonb('departments').$type<string[]>(),
+    scuId: uuid('scu_id').references(() => serviceCentres.id),
+    branchId: uuid('branch_id').references(() => branches.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_mobile_idx').on(t.mobileNo),
+    index('users_created_idx').on(t.createdAt),
+    index('users_type_idx').on(t.userType),
+    index('users_scu_idx').on(t.scuId),
+    index('users_role_idx').on(t.roleId),
+  ],
+)
+
+/**
+ * Server-side sessions. The cookie carries a random token; only its SHA-256 is stored, so a copy of
+ * this table cannot be replayed. stage 'otp' is the sign-in attempt waiting for its one-time code.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: varchar('id_hash', { length: 64 }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    stage: varchar('stage', { length: 8 }).notNull().$type<'otp' | 'active'>(),
+    otpHash: varchar('otp_hash', { length: 64 }),
+    otpExpiresAt: timestamp('otp_expires_at', { withTimezone: true }),
+    otpAttempts: integer('otp_attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 300 }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+)
+
+/** Every one-time code sent, for the resend throttle (one per 5 s, five resends per 15 min). */
+export const otpSends = pgTable(
+  'otp_sends',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: varchar('kind', { length: 8 }).notNull().$type<'login' | 'resend'>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('otp_sends_user_idx').on(t.userId, t.createdAt)],
+)
+
+/** Forgot-password link tokens: stored as SHA-256, single use, one hour. */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+})
+
+/** Messages kept by the local SMS and mail senders. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: varchar('channel', { length: 8 }).notNull().$type<'sms' | 'mail'>(),
+    to: varchar('to', { length: 200 }).notNull(),
+    subject: varchar('subject', { length: 300 }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('outbox_created_idx').on(t.createdAt)],
+)
+
+/** The audit log: who, when, which record, what changed, and how the action was started. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    actorId: uuid('actor_id'),
+    action: varchar('action', { length: 60 }).notNull(),
+    entity: varchar('entity', { length: 60 }).notNull(),
+    recordId: varchar('record_id', { length: 64 }),
+    changes: jsonb('changes').$type<Record<string, unknown>>(),
+    comment: text('comment'),
+    source: varchar('source', { length: 10 }).notNull().$type<'pointer' | 'hotkey' | 'palette' | 'system'>(),
+    ip: varchar('ip', { length: 64 }),
+  },
+  (t) => [index('audit_record_idx').on(t.entity, t.recordId, t.at), index('audit_at_idx').on(t.at)],
+)
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    title: varchar('title', { length: 200 }).notNull(),
+    subject: varchar('subject', { length: 200 }),
+    body: text('body').notNull(),
+    notificationType: varchar('notification_type', { length: 40 }).notNull().default('normal'),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+)
+
+export const plans = pgTable('plans', {
+  id: id(),
+  title: varchar('title', { length: 200 }).notNull(),
+  mileage: integer('mileage').notNull(),
+  days: integer('days').notNull(),
+  price: doublePrecision('price').notNull(),
+  discountPercent: doublePrecision('discount_percent').notNull().default(0),
+  description: text('description'),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const recharges = pgTable(
+  'recharges',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    odometer: doublePrecision('odometer'),
+    remainingMileage: doublePrecision('remaining_mileage'),
+    odometerAt: doublePrecision('odometer_at'),
+    isVehicleRecharged: boolean('is_vehicle_recharged').notNull().default(false),
+    orderId: varchar('order_id', { length: 64 }),
+    paymentRefId: varchar('payment_ref_id', { length: 64 }),
+    amount: doublePrecision('amount').notNull(),
+    expireAt: timestamp('expire_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('recharges_user_idx').on(t.userId, t.createdAt)],
+)
+
+export const trips = pgTable(
+  'trips',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    avgMovingSpeed: doublePrecision('avg_moving_speed'),
+    avgMovingSpeedGps: doublePrecision('avg_moving_speed_gps'),
+    avgSpeed: doublePrecision('avg_speed'),
+    avgSpeedGps: doublePrecision('avg_speed_gps'),
+    maxSpeed: doublePrecision('max_speed'),
+    maxSpeedGps: doublePrecision('max_speed_gps'),
+    altitudeMax: doublePrecision('altitude_max'),
+    altitudeMin: doublePrecision('altitude_min'),
+    maxAmpsBattery: doublePrecision('max_amps_battery'),
+    maxAmpsMotors: doublePrecision('max_amps_motors'),
+    wattHoursTotal: doublePrecision('watt_hours_total'),
+    wattHoursRegenTotal: doublePrecision('watt_hours_regen_total'),
+    distance: doublePrecision('distance'),
+    distanceGps: doublePrecision('distance_gps'),
+    fault: varchar('fault', { length: 100 }),
+    durationSeconds: integer('duration_seconds'),
+    dateTime: timestamp('date_time', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('trips_user_idx').on(t.userId, t.dateTime)],
+)

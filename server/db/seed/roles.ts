@@ -1,0 +1,27 @@
+import { fullPermissions, grant, type PermissionList } from '../../../shared/permissions'
+
+/** The demo roles (issue 2): name → permission list. */
+export const DEMO_ROLES: Record<'Administrator' | 'Support' | 'Franchise' | 'Service' | 'Technician', PermissionList> = {
+  Administrator: fullPermissions(),
+  Support: grant({ CRM: ['query', 'view', 'edit'], Enquiry: ['query', 'view', 'edit'], Ticket: ['query', 'view', 'edit'] }),
+  Franchise: grant({
+    Booking: ['query', 'add', 'edit', 'view', 'export', 'filter'],
+    TestDrive: ['query', 'add', 'edit', 'view', 'export', 'filter'],
+  }),
+  Service: grant({
+    ServiceCenter: ['query', 'add', 'edit', 'view', 'export', 'filter'],
+    Ticket: ['query', 'add', 'edit', 'view', 'export', 'filter'],
+  }),
+  Technician: grant({ Ticket: ['query', 'edit', 'view'] }),
+}
+
+export const DEMO_PASSWORD = 'Demo@12345'
+
+/** The sign-in accounts of the demo (README), all with DEMO_PASSWORD. */
+export const DEMO_ACCOUNTS = [
+  { mobileNo: '9000000001', fname: 'Super', lname: 'Admin', userType: 'admin', role: 'Administrator', isSuperAdmin: true, email: 'superadmin@example.com' },
+  { mobileNo: '9000000002', fname: 'Priya', lname: 'Support', userType: 'admin', role: 'Support', isSuperAdmin: false, email: 'support@example.com' },
+  { mobileNo: '9000000003', fname: 'Green Wheels', lname: 'Franchise', userType: 'scp', role: 'Franchise', isSuperAdmin: false, email: 'franchise@example.com' },
+  { mobileNo: '9000000004', fname: 'Koramangala', lname: 'Service', userType: 'scc', role: 'Service', isSuperAdmin: false, email: 'service@example.com' },
+  { mobileNo: '9000000005', fname: 'Ravi', lname: 'Technician', userType: 'worker', role: 'Technician', isSuperAdmin: false, email: 'technician@example.com' },
+] as const

@@ -1,0 +1,13 @@
+import type { FastifyReply } from 'fastify'
+import { httpStatusFor, MESSAGES, RC } from '../shared/response-codes'
+
+/** Sends `{ responseCode, message, ...payload }` with the HTTP status that goes with the code. */
+export function answer<T extends object>(reply: FastifyReply, responseCode: number, message?: string, payload?: T) {
+  return reply.code(httpStatusFor(responseCode)).send({ responseCode, ...(message ? { message } : {}), ...(payload ?? {}) })
+}
+
+export const ok = <T extends object>(reply: FastifyReply, payload?: T, message?: string) => answer(reply, RC.SUCCESS, message, payload)
+
+export const denied = (reply: FastifyReply) => answer(reply, RC.NO_PERMISSION, MESSAGES.NO_PERMISSION)
+
+export const invalidSession = (reply: FastifyReply) => answer(reply, RC.INVALID_SESSION, MESSAGES.INVALID_SESSION)

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { MESSAGES, RC } from '../../shared/response-codes'
+import { answer, denied, invalidSession } from '../http'
+import { cookieName, type SessionStore } from '../auth/sessions'
+
+const SOURCES = new Set(['pointer', 'hotkey', 'palette'])
+
+/**
+ * The single gate for everything under /api (SECURITY.md item 12). Every route declares
+ * `config.access`; a route without it is refused when it is registered, and a request reaching one
+ * anyway is denied. The session is read from the database on each request, so a role change takes
+ * effect at the holder's next request and an ended session stops working everywhere at once.
+ */
+export function registerAccessGate(app: FastifyInstance, store: SessionStore): void {
+  app.decorateRequest('auth', null)
+  app.decorateRequest('actionSource', 'pointer')
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return
+    if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access; every API route must`)
+  })
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.url.startsWith('/api/')) return
+    const source = request.headers['x-action-source']
+    if (typeof source === 'string' && SOURCES.has(source)) request.actionSource = source as FastifyRequest['actionSource']
+
+    if (request.is404) return
+    const config = request.routeOptions.config
+    const access = config?.access
+    if (request.url.startsWith('/api/docs')) return
+    if (!access) return denied(reply)
+    if (access === 'public') return
+
+    const token = request.cookies[cookieName(app.deps.config)]
+    const auth = token ? await store.load(token) : null
+    request.auth = auth
+
+    if (access === 'pending') {
+      if (!auth || auth.stage !== 'otp') return invalidSession(reply)
+      return
+    }
+    if (!auth || auth.stage !== 'active') return invalidSession(reply)
+    if (auth.user.mustChangePassword && !config.duringPasswordChange) {
+      return answer(reply, RC.PASSWORD_CHANGE_REQUIRED, MESSAGES.PASSWORD_CHANGE_REQUIRED)
+    }
+    if (access === 'signedIn') return
+    if (!auth.perms.allows(access)) {
+      await app.audit(request, {
+        action: 'permission.denied',
+        entity: 'endpoint',
+        recordId: null,
+        comment: `${request.method} ${request.routeOptions.url} needs ${access.screen}${access.button ? ` + ${access.button}` : ''}`,
+      })
+      return denied(reply)
+    }
+  })
+}

@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+import { httpStatusFor, MESSAGES, RC } from '../../shared/response-codes'
+
+const DB_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006'])
+
+function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: string; message?: string; cause?: unknown }
+  if (e?.code && DB_DOWN.has(e.code)) return true
+  if (typeof e?.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/.test(e.message)) return true
+  return e?.cause ? isDatabaseUnavailable(e.cause) : false
+}
+
+/**
+ * Every error becomes the JSON envelope with a response code: bad input 400/110 with the first
+ * validation message, too large 413, throttled 429/112, database away 503/113, and anything else
+ * 500/113 with the details only in the log (never a stack trace to the client).
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0]
+      const message = first?.message && !first.message.startsWith('Invalid input') ? first.message : MESSAGES.BAD_INPUT
+      const errors = error.validation.map((v) => ({ path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'), message: v.message }))
+      return reply.code(400).send({ responseCode: RC.BAD_INPUT, message, errors })
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema')
+      return reply.code(500).send({ responseCode: RC.SERVER_ERROR, message: MESSAGES.SERVER_ERROR })
+    }
+    const status = error.statusCode ?? 500
+    if (status === 429) return reply.code(429).send({ responseCode: RC.THROTTLED, message: MESSAGES.THROTTLED })
+    if (status === 413) return reply.code(413).send({ responseCode: RC.BAD_INPUT, message: 'Request is too large' })
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type, bad headers: the framework's text is safe and useful.
+      return reply.code(status).send({ responseCode: RC.BAD_INPUT, message: error.message || MESSAGES.BAD_INPUT })
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable')
+      return reply.code(503).send({ responseCode: RC.SERVER_ERROR, message: MESSAGES.SERVICE_UNAVAILABLE })
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    return reply.code(500).send({ responseCode: RC.SERVER_ERROR, message: MESSAGES.SERVER_ERROR })
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(httpStatusFor(RC.NOT_FOUND)).send({ responseCode: RC.NOT_FOUND, message: MESSAGES.NOT_FOUND })
+  })
+}

@@ -1,0 +1,58 @@
+import helmet from '@fastify/helmet'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { MESSAGES, RC } from '../../shared/response-codes'
+import type { Config } from '../config'
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** GET calls of the spec that change state (logout, password generation): checked like a POST. */
+const STATE_CHANGING_GETS = new Set(['/api/admin/logout', '/api/admin/password/generate', '/api/admin/forgot/password'])
+
+function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`
+}
+
+/** True when the request comes from our own pages (SECURITY.md item 19). */
+export function isSameOrigin(request: FastifyRequest, allowed: readonly string[]): boolean {
+  const site = request.headers['sec-fetch-site']
+  if (site === 'cross-site' || site === 'same-site') return false
+  const origin = request.headers.origin
+  if (origin && origin !== 'null') return origin === ownOrigin(request) || allowed.includes(origin)
+  if (origin === 'null') return false
+  return true
+}
+
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    hsts: config.production ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  })
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return
+    reply.header('cache-control', 'no-store')
+    const path = request.url.split('?', 1)[0]!
+    const stateChanging = !SAFE_METHODS.has(request.method) || STATE_CHANGING_GETS.has(path)
+    if (!stateChanging) return
+    // A custom header cannot be sent cross-site without a CORS preflight, which we never grant.
+    if (!request.headers['x-requested-with'] || !isSameOrigin(request, config.ALLOWED_ORIGINS)) {
+      return reply.code(403).send({ responseCode: RC.NO_PERMISSION, message: MESSAGES.NO_PERMISSION })
+    }
+  })
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod'
+
+/**
+ * Field rules shared by forms and the server. Messages are the specification's English texts;
+ * the app translates them through its message table (src/lib/validation-messages.ts).
+ */
+export const MOBILE_LENGTH = 10
+export const PASSWORD_MIN = 8
+export const PASSWORD_MAX = 128
+
+export const VM = {
+  enterMobile: 'Enter your Mobile Number',
+  enterPassword: 'Enter your Password',
+  validMobile: 'Please enter valid mobile number',
+  forgotMobile: 'Please enter your mobile number',
+  otpDigits: 'Please enter the 6 digit OTP',
+  oldPassword: 'Please enter your old password',
+  newPassword: 'Please enter your new password',
+  confirmPassword: 'Please confirm your new password',
+  passwordsDiffer: 'Passwords do not match',
+  passwordShort: 'Password must have  at least 8 characters',
+  passwordLong: 'Password must have at most 128 characters',
+  passwordCommon: 'This password is too common, please choose another one',
+  tooLong: 'The value is too long',
+  invalidToken: 'Invalide Token, Session timeout. Please request one more time.',
+} as const
+
+/** A 10-digit mobile number; `emptyMessage` is the text for a blank value. */
+export function mobileNumber(emptyMessage: string = VM.validMobile) {
+  return z
+    .string({ error: emptyMessage })
+    .trim()
+    .min(1, emptyMessage)
+    .max(32, VM.validMobile)
+    .regex(/^\d+$/, VM.validMobile)
+    .length(MOBILE_LENGTH, VM.validMobile)
+}
+
+/** A new password: length only (no composition rules); the common-password check runs on the server. */
+export const newPassword = z
+  .string({ error: VM.newPassword })
+  .min(1, VM.newPassword)
+  .min(PASSWORD_MIN, VM.passwordShort)
+  .max(PASSWORD_MAX, VM.passwordLong)
