@@ -64,6 +64,8 @@ declare module 'fastify' {
     deps: AppDeps
     db: Db
     io: IoServer
+    /** Every API route with its declared access (the generated permission test walks it). */
+    apiRoutes: ReadonlyArray<{ method: string; url: string; access: Access }>
     audit(request: FastifyRequest | null, entry: AuditEntry): Promise<void>
     /** Ends every session and open socket of a user (logout, password change, deactivation, deletion). */
     endUserSessions(userId: string, opts?: { exceptHash?: string }): Promise<void>

@@ -2,6 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { MESSAGES, RC } from '../../shared/response-codes'
 import { answer, denied, invalidSession } from '../http'
 import { cookieName, type SessionStore } from '../auth/sessions'
+import type { Access } from '../types'
+
+export interface ApiRoute {
+  method: string
+  url: string
+  access: Access
+}
 
 const SOURCES = new Set(['pointer', 'hotkey', 'palette'])
 
@@ -15,9 +22,13 @@ export function registerAccessGate(app: FastifyInstance, store: SessionStore): v
   app.decorateRequest('auth', null)
   app.decorateRequest('actionSource', 'pointer')
 
+  const declared: ApiRoute[] = []
+  app.decorate('apiRoutes', declared)
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return
-    if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access; every API route must`)
+    const access = route.config?.access
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access; every API route must`)
+    for (const method of [route.method].flat()) if (method !== 'HEAD') declared.push({ method, url: route.url, access })
   })
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,0 +1,96 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BUTTONS, grant, SCREENS, type Button, type Screen } from '../../shared/permissions'
+import { auditLog, roles, users } from '../../server/db/schema'
+import { testDatabases } from './support/databases'
+import { ACCOUNTS, Agent, signIn, startHarness, type Harness } from './support/harness'
+
+/** Fills path parameters with a plausible id so the request reaches the route. */
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '00000000-0000-0000-0000-000000000000')
+
+describe.each(testDatabases)('access control on $name', (tdb) => {
+  let h: Harness
+  beforeAll(async () => {
+    h = await startHarness(tdb, {
+      beforeReady: (app) => {
+        app.post('/api/admin/probe/users', { config: { access: { screen: 'Users', button: 'query' } } }, async () => ({ responseCode: 109 }))
+        app.post('/api/admin/probe/roles', { config: { access: { screen: 'Role' } } }, async () => ({ responseCode: 109 }))
+      },
+    })
+  })
+  afterAll(() => h.close())
+
+  it('refuses to register an API route that declares no access', async () => {
+    const { buildApp } = await import('../../server/app')
+    const app = await buildApp(h.app.deps, { clientDir: null })
+    expect(() => app.get('/api/admin/undeclared', async () => ({}))).toThrow(/declares no access/)
+    await app.close()
+  })
+
+  it('calls every permission-gated endpoint with a role that lacks the permission and gets 403', async () => {
+    const gated = h.app.apiRoutes.filter((r) => typeof r.access === 'object')
+    expect(gated.length).toBeGreaterThanOrEqual(2)
+    for (const route of gated) {
+      const need = route.access as { screen: Screen; button?: Button }
+      // The role holds everything except what the route needs: the screen without that button, or no screen.
+      const spec: Partial<Record<Screen, readonly Button[]>> = {}
+      for (const s of SCREENS) if (s !== need.screen) spec[s] = BUTTONS
+      if (need.button) spec[need.screen] = BUTTONS.filter((b) => b !== need.button)
+      const [role] = await h.database.db.insert(roles).values({ name: `lacks ${route.method} ${route.url}`, permission: grant(spec) }).returning({ id: roles.id })
+      await h.database.db.update(users).set({ roleId: role!.id }).where(eq(users.mobileNo, ACCOUNTS.support))
+      const agent = await signIn(h, ACCOUNTS.support)
+      const r = await agent.call(route.method as 'GET', concrete(route.url), route.method === 'GET' || route.method === 'DELETE' ? undefined : {})
+      expect(r.status, `${route.method} ${route.url}`).toBe(403)
+      expect(r.body.responseCode).toBe(111)
+
+      // The super admin passes the gate.
+      const admin = await signIn(h, ACCOUNTS.superAdmin)
+      const ok = await admin.call(route.method as 'GET', concrete(route.url), route.method === 'GET' || route.method === 'DELETE' ? undefined : {})
+      expect(ok.status, `${route.method} ${route.url} as super admin`).not.toBe(403)
+    }
+    await h.database.db.update(users).set({ roleId: h.roleIds.get('Support') }).where(eq(users.mobileNo, ACCOUNTS.support))
+  })
+
+  it('logs permission refusals in the audit log with how the action was started', async () => {
+    const agent = await signIn(h, ACCOUNTS.technician)
+    const r = await agent.post('/api/admin/probe/users', {}, { 'x-action-source': 'hotkey' })
+    expect(r.status).toBe(403)
+    const rows = await h.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'permission.denied'), eq(auditLog.actorId, h.userIds.get(ACCOUNTS.technician)!)))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]!.source).toBe('hotkey')
+    expect(rows[0]!.comment).toContain('Users + query')
+  })
+
+  it('answers 108 to gated and signed-in calls without a session', async () => {
+    for (const route of h.app.apiRoutes.filter((x) => x.access !== 'public')) {
+      const r = await new Agent(h.app).call(route.method as 'GET', concrete(route.url), route.method === 'GET' ? undefined : {})
+      expect(r.status, `${route.method} ${route.url}`).toBe(401)
+      expect(r.body.responseCode).toBe(108)
+    }
+  })
+
+  it('applies a role change at the holder’s next request, without signing out', async () => {
+    const agent = await signIn(h, ACCOUNTS.support)
+    expect((await agent.post('/api/admin/probe/roles')).status).toBe(403)
+    await h.database.db.update(roles).set({ permission: grant({ Role: ['query'] }) }).where(eq(roles.id, h.roleIds.get('Support')!))
+    expect((await agent.post('/api/admin/probe/roles')).body.responseCode).toBe(109)
+    const me = await agent.get('/api/admin/islogin')
+    const labels = (me.body.user as { permission: { label: string; enable: boolean }[] }).permission.filter((p) => p.enable).map((p) => p.label)
+    expect(labels).toEqual(['Role'])
+    await h.database.db.update(roles).set({ active: false }).where(eq(roles.id, h.roleIds.get('Support')!))
+    expect((await agent.post('/api/admin/probe/roles')).status).toBe(403)
+    expect(((await agent.get('/api/admin/islogin')).body.user as { permission: unknown }).permission).toBeNull()
+  })
+
+  it('describes every call in the OpenAPI document at /api/docs', async () => {
+    const r = await new Agent(h.app).get('/api/docs/json')
+    const doc = r.body as unknown as { paths: Record<string, unknown> }
+    for (const p of ['/api/admin/islogin', '/api/admin/accountLogin', '/api/admin/verify/otp', '/api/admin/resend/otp', '/api/admin/logout', '/api/admin/forgot/password', '/api/admin/password/generate', '/api/admin/password/reset']) {
+      expect(doc.paths[p], p).toBeDefined()
+    }
+    expect((await new Agent(h.app).get('/api/docs/')).status).toBe(200)
+  })
+})
