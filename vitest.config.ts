@@ -30,8 +30,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Two cores: PGlite instances are memory hungry; two files at a time.
+          // Two cores: two files at a time.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -42,8 +43,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // One browser at a time on two cores; each file starts its own server on a fresh database.
           fileParallelism: false,
-          globalSetup: ['tests/e2e/global-setup.ts'],
+          sequence: { groupOrder: 2 },
         },
       },
     ],

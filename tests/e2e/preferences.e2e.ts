@@ -1,0 +1,80 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectAccessible, launch, newPage } from './support/browser'
+import { signIn } from './support/flows'
+import { startServer, type RunningServer } from './support/server'
+
+describe('language, theme, profile and logout in Chromium', () => {
+  let server: RunningServer
+  let browser: Browser
+  beforeAll(async () => {
+    server = await startServer()
+    browser = await launch()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('switches the language and keeps it after a reload', async () => {
+    const { context, page } = await newPage(browser, server.url)
+    await signIn(page, server.url, '9000000001')
+    await page.getByRole('button', { name: 'Language' }).click()
+    await page.getByRole('menuitem', { name: 'Español' }).click()
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es')
+    await expect.poll(() => page.getByRole('navigation').first().innerText()).toContain('Usuarios')
+    await page.reload()
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es')
+    await expect.poll(() => page.getByRole('navigation').first().innerText()).toContain('Usuarios')
+    for (const [name, lang, word] of [['Deutsch', 'de', 'Benutzer'], ['中文', 'zh', '使用者'], ['English', 'en', 'Users']] as const) {
+      await page.locator('header button[aria-haspopup="menu"]').first().click()
+      await page.getByRole('menuitem', { name }).click()
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang)
+      await expect.poll(() => page.getByRole('navigation').first().innerText()).toContain(word)
+    }
+    await context.close()
+  })
+
+  it('keeps the dark theme under the theme key', async () => {
+    const { context, page } = await newPage(browser, server.url)
+    await signIn(page, server.url, '9000000002')
+    await page.goto('/admin/setting')
+    expect(await page.evaluate(() => localStorage.getItem('theme') ?? 'LIGHT')).toBe('LIGHT')
+    const toggle = page.getByRole('switch', { name: 'Dark theme' })
+    await toggle.click()
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('DARK')
+    await expectAccessible(page, 'settings (dark)')
+    await page.reload()
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
+    await page.getByRole('switch', { name: 'Dark theme' }).click()
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('LIGHT')
+    await context.close()
+  })
+
+  it('shows the profile and checks the password form', async () => {
+    const { context, page } = await newPage(browser, server.url)
+    await signIn(page, server.url, '9000000002')
+    await page.goto('/admin/profile')
+    await page.getByText('support@example.com').waitFor()
+    await expectAccessible(page, 'profile')
+    await page.getByLabel('Old Password').fill('Demo@12345')
+    await page.getByLabel('New Password').fill('Fresh-Scooter-42')
+    await page.getByLabel('Confirm Password').fill('Fresh-Scooter-43')
+    await page.getByRole('button', { name: 'Update Password' }).click()
+    await page.getByText('Passwords do not match').first().waitFor()
+    await context.close()
+  })
+
+  it('logs out and reloads to the sign-in page', async () => {
+    const { context, page } = await newPage(browser, server.url)
+    await signIn(page, server.url, '9000000001')
+    await page.getByRole('button', { name: 'Logout' }).first().click()
+    await page.waitForURL('**/login', { timeout: 15_000 })
+    const r = await page.evaluate(async () => (await fetch('/api/admin/islogin')).status)
+    expect(r).toBe(401)
+    await page.goto('/admin/users')
+    await page.waitForURL('**/login')
+    await context.close()
+  })
+})
