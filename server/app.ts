@@ -57,11 +57,16 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   registerErrorHandling(app)
   await app.register(cookie)
   await registerSecurity(app, config)
+  const limitStore = config.REDIS_URL ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : null
+  if (limitStore) {
+    limitStore.on('error', (err) => app.log.warn({ err }, 'redis (rate limits)'))
+    app.addHook('onClose', async () => void limitStore.disconnect())
+  }
   await app.register(rateLimit, {
     global: true,
     max: config.API_RATE_LIMIT,
     timeWindow: 60_000,
-    ...(config.REDIS_URL ? { redis: new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }), skipOnError: true } : {}),
+    ...(limitStore ? { redis: limitStore, skipOnError: true } : {}),
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, responseCode: 112, message: 'Please try after some time', retryAfter: ctx.after }),
   })
