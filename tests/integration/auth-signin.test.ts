@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, sessions, users } from '../../server/db/schema'
+import { auditLog, notifications, sessions, users } from '../../server/db/schema'
 import { testDatabases } from './support/databases'
 import { ACCOUNTS, Agent, lastOtp, signIn, startHarness, type Harness } from './support/harness'
 
@@ -36,7 +36,12 @@ describe.each(testDatabases)('sign-in on $name', (tdb) => {
     expect(user.mobileNo).toBe(ACCOUNTS.superAdmin)
     expect(user.isSuperAdmin).toBe(true)
     expect(user.permission.length).toBeGreaterThan(20)
-    expect(me.body.notificationCount).toBe(0)
+    const unread = await h.database.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.userId, h.userIds.get(ACCOUNTS.superAdmin)!), eq(notifications.read, false)))
+    expect(unread.length).toBeGreaterThan(0)
+    expect(me.body.notificationCount).toBe(unread.length)
 
     // The id from before sign-in stops working (SECURITY.md item 2).
     const old = new Agent(h.app)

@@ -1,39 +1,89 @@
-import { count } from 'drizzle-orm'
+import { count, sql } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import { hashPassword } from '../../auth/passwords'
 import type { Db } from '../client'
 import { roles, users } from '../schema'
+import { CENTRES, seedCentres } from './centres'
+import { seedCustomers } from './customers'
+import { seedNotifications } from './notifications'
+import { createMobileAllocator } from './people'
+import { createRng } from './prng'
+import { seedPlans, seedRecharges } from './recharges'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES } from './roles'
+import { seedStaff } from './staff'
+import { seedTrips } from './trips'
+import { seedVehicles } from './vehicles'
 
-/** Seeds the demo data into an empty database; answers false when there was data already. */
+/**
+ * Seeds the demo data into an empty database; answers false when there was data already. Several
+ * servers starting together on one PostgreSQL wait for each other on a lock, so only one seeds.
+ */
 export async function seedDemoIfEmpty(db: Db, clock: Clock): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(users)
-  if (Number(row?.n ?? 0) > 0) return false
-  await seedDemo(db, clock)
-  return true
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727275)`)
+    const [row] = await tx.select({ n: count() }).from(users)
+    if (Number(row?.n ?? 0) > 0) return false
+    await seedDemo(tx, clock)
+    return true
+  })
 }
 
+/** The fixed seed of the demo data: the same names, numbers and figures on every run (dates are relative to the clock). */
+export const DEMO_SEED = 20240615
+
+/**
+ * Roles, the five sign-in accounts, service centres with branches, vehicle lookups, more staff,
+ * ~300 customers, plans, recharges, trips and notifications. Runs in one transaction.
+ */
 export async function seedDemo(db: Db, clock: Clock): Promise<void> {
   const now = clock.now()
-  const roleIds = new Map<string, string>()
-  for (const [name, permission] of Object.entries(DEMO_ROLES)) {
-    const [r] = await db.insert(roles).values({ name, permission, active: true, createdAt: now, updatedAt: now }).returning({ id: roles.id })
-    roleIds.set(name, r!.id)
-  }
+  const rng = createRng(DEMO_SEED)
   const passwordHash = await hashPassword(DEMO_PASSWORD)
-  for (const a of DEMO_ACCOUNTS) {
-    await db.insert(users).values({
-      mobileNo: a.mobileNo,
-      fname: a.fname,
-      lname: a.lname,
-      userType: a.userType,
-      isSuperAdmin: a.isSuperAdmin,
-      roleId: roleIds.get(a.role),
-      email: a.email,
-      status: 'approved',
-      passwordHash,
-      createdAt: now,
-      updatedAt: now,
-    })
-  }
+  await db.transaction(async (tx) => {
+    const roleIds = new Map<string, string>()
+    for (const [name, permission] of Object.entries(DEMO_ROLES)) {
+      const [r] = await tx
+        .insert(roles)
+        .values({ name, permission, active: true, createdAt: now, updatedAt: now })
+        .returning({ id: roles.id })
+      roleIds.set(name, r!.id)
+    }
+    const centres = await seedCentres(tx, now)
+    const home = centres[0]!
+    const accounts: { id: string; userType: string }[] = []
+    for (const a of DEMO_ACCOUNTS) {
+      const [u] = await tx
+        .insert(users)
+        .values({
+          mobileNo: a.mobileNo,
+          fname: a.fname,
+          lname: a.lname,
+          userType: a.userType,
+          isSuperAdmin: a.isSuperAdmin,
+          roleId: roleIds.get(a.role),
+          email: a.email,
+          status: 'approved',
+          passwordHash,
+          // The demo scc account and the technician work at the first centre.
+          scuId: a.userType === 'scc' || a.userType === 'worker' ? home.id : null,
+          branchId: a.userType === 'worker' ? home.branchIds[0] : null,
+          departments: a.userType === 'worker' ? ['kit', 'battery'] : null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: users.id })
+      accounts.push({ id: u!.id, userType: a.userType })
+    }
+    await seedVehicles(tx, now)
+    const nextMobile = createMobileAllocator(
+      rng,
+      CENTRES.map((c) => c.mobileNo),
+    )
+    await seedStaff(tx, { rng, now, passwordHash, roleIds, centres, nextMobile })
+    const customers = await seedCustomers(tx, rng, now, nextMobile)
+    const plans = await seedPlans(tx, now)
+    await seedRecharges(tx, rng, now, customers, plans)
+    await seedTrips(tx, rng, now, customers)
+    await seedNotifications(tx, rng, now, accounts, customers)
+  })
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance, InjectOptions } from 'fastify'
-import { desc, eq } from 'drizzle-orm'
+import { desc, eq, inArray } from 'drizzle-orm'
 import { buildApp } from '../../../server/app'
-import { hashPassword } from '../../../server/auth/passwords'
 import { ManualClock } from '../../../server/clock'
 import { testConfig } from '../../../server/config'
 import type { Database } from '../../../server/db/client'
 import { outbox, roles, users } from '../../../server/db/schema'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES } from '../../../server/db/seed/roles'
+import { seedDemo } from '../../../server/db/seed/demo'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../server/db/seed/roles'
 import { OutboxSender } from '../../../server/providers/outbox'
 import type { TestDatabase } from './databases'
 
@@ -18,8 +18,6 @@ export interface Harness {
   userIds: Map<string, string>
   close(): Promise<void>
 }
-
-let passwordHash: Promise<string> | undefined
 
 /** The real app on a real database, with the demo roles and sign-in accounts, and a controllable clock. */
 export async function startHarness(
@@ -36,21 +34,14 @@ export async function startHarness(
   await opts.beforeReady?.(app)
   await app.ready()
 
-  passwordHash ??= hashPassword(DEMO_PASSWORD)
-  const hash = await passwordHash
-  const roleIds = new Map<string, string>()
-  for (const [name, permission] of Object.entries(DEMO_ROLES)) {
-    const [r] = await database.db.insert(roles).values({ name, permission }).returning({ id: roles.id })
-    roleIds.set(name, r!.id)
-  }
-  const userIds = new Map<string, string>()
-  for (const a of DEMO_ACCOUNTS) {
-    const [u] = await database.db
-      .insert(users)
-      .values({ mobileNo: a.mobileNo, fname: a.fname, lname: a.lname, userType: a.userType, isSuperAdmin: a.isSuperAdmin, roleId: roleIds.get(a.role), email: a.email, status: 'approved', passwordHash: hash })
-      .returning({ id: users.id })
-    userIds.set(a.mobileNo, u!.id)
-  }
+  // The same demo data a fresh install gets.
+  await seedDemo(database.db, clock)
+  const roleIds = new Map((await database.db.select({ id: roles.id, name: roles.name }).from(roles)).map((r) => [r.name, r.id]))
+  const accounts = await database.db
+    .select({ id: users.id, mobileNo: users.mobileNo })
+    .from(users)
+    .where(inArray(users.mobileNo, DEMO_ACCOUNTS.map((a) => a.mobileNo)))
+  const userIds = new Map(accounts.map((u) => [u.mobileNo, u.id]))
   return {
     app,
     database,
