@@ -3,7 +3,7 @@ import { screenCommands } from './screens'
 import type { ScreenCommand } from './types'
 
 export type { Command, ScreenCommand, Section, MenuGroup } from './types'
-export { screenCommands } from './screens'
+export { screenCommands, type ScreenRoute } from './screens'
 
 /** The screen whose route is exactly `path` (trailing slash ignored). */
 export function screenForPath(path: string): ScreenCommand | undefined {

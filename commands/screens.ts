@@ -1,20 +1,20 @@
 import { msg } from '@lingui/core/macro'
 import type { ScreenCommand } from './types'
 
-const screen = (
+const screen = <R extends string>(
   id: string,
-  route: string,
+  route: R,
   title: ScreenCommand['title'],
   need: ScreenCommand['need'],
   menu: ScreenCommand['menu'] = {},
   keywords: readonly string[] = [],
-): ScreenCommand => ({ id: `screen.${id}`, kind: 'screen', section: 'screens', route, title, need, menu, keywords })
+): ScreenCommand & { readonly route: R } => ({ id: `screen.${id}`, kind: 'screen', section: 'screens', route, title, need, menu, keywords })
 
 /**
  * Every admin screen of spec 000 section 2, in menu order. Where the spec gives no permission
  * (test-ride dashboard, tracking graphs) the screen shares its parent's: Dashboard and TrackingLog.
  */
-export const screenCommands: readonly ScreenCommand[] = [
+export const screenCommands = [
   screen('dashboard', '/admin/dashboard', msg`Dashboard`, { screen: 'Dashboard' }, {}, ['home', 'statistics']),
   screen('test-ride-dashboard', '/admin/test-ride-dashboard', msg`Test Ride Dashboard`, { screen: 'Dashboard' }, false),
   screen('booking-center-dashboard', '/admin/bookingCenter/dashboard', msg`Booking Center Dashboard`, { screen: 'BookingCenterDashboard' }),
@@ -44,4 +44,7 @@ export const screenCommands: readonly ScreenCommand[] = [
   screen('role', '/admin/security/role', msg`Role`, { screen: 'Role' }, { group: 'security' }, ['security', 'permissions']),
   screen('setting', '/admin/setting', msg`Settings`, null, {}, ['theme', 'dark']),
   screen('profile', '/admin/profile', msg`Profile`, null, false, ['password', 'account']),
-]
+] as const satisfies readonly ScreenCommand[]
+
+/** Every screen route as a literal type: src/lib/commands.ts checks each against the router's route tree. */
+export type ScreenRoute = (typeof screenCommands)[number]['route']

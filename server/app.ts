@@ -19,6 +19,7 @@ import { registerSecurity } from './plugins/security'
 import { attachRealtime } from './realtime/io'
 import { apiModules } from './modules'
 import type { AppDeps } from './types'
+import { MESSAGES, RC } from '../shared/response-codes'
 
 export interface BuildOptions {
   /** Serve the built web app from this folder (default: dist/client when it exists). */
@@ -103,14 +104,15 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
         if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable')
       },
     })
-    // Every other page path is the single-page app; its router shows 'Coming soon.' for unknown ones.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/socket.io')) {
-        return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html')
-      }
-      return reply.code(404).send({ responseCode: 123, message: 'Record not found' })
-    })
   }
+  // Unknown API paths answer 404/123; every other page path is the single-page app, whose router
+  // shows 'Coming soon.' for paths it does not know.
+  app.setNotFoundHandler((request, reply) => {
+    if (clientDir && request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/socket.io')) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html')
+    }
+    return reply.code(404).send({ responseCode: RC.NOT_FOUND, message: MESSAGES.NOT_FOUND })
+  })
 
   app.decorate('io', await attachRealtime(app, store))
   return app

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
-import { httpStatusFor, MESSAGES, RC } from '../../shared/response-codes'
+import { MESSAGES, RC } from '../../shared/response-codes'
 
 const DB_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006'])
 
@@ -41,9 +41,5 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     request.log.error({ err: error }, 'unhandled error')
     return reply.code(500).send({ responseCode: RC.SERVER_ERROR, message: MESSAGES.SERVER_ERROR })
-  })
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(httpStatusFor(RC.NOT_FOUND)).send({ responseCode: RC.NOT_FOUND, message: MESSAGES.NOT_FOUND })
   })
 }

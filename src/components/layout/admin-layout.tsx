@@ -1,0 +1,28 @@
+import { useEffect } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Outlet, useNavigate } from '@tanstack/react-router'
+import { sessionQueryOptions } from '@/lib/session'
+import { AccessGuard } from './access-guard'
+import { AppShell } from './app-shell'
+import { PageSpinner } from './page-spinner'
+
+/**
+ * The admin area: the shell around the guarded page. The route's beforeLoad has ensured a session;
+ * when the session is cleared later (108 on a call), this shows the loading state and leaves for /login.
+ */
+export function AdminLayout() {
+  const { data: session } = useQuery(sessionQueryOptions)
+  const navigate = useNavigate()
+  useEffect(() => {
+    if (session === null) void navigate({ to: '/login', replace: true })
+  }, [session, navigate])
+
+  if (!session) return <PageSpinner className="min-h-svh" />
+  return (
+    <AppShell>
+      <AccessGuard>
+        <Outlet />
+      </AccessGuard>
+    </AppShell>
+  )
+}

@@ -1,0 +1,44 @@
+import { useLingui } from '@lingui/react/macro'
+import { LogOutIcon, MenuIcon } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { LanguageMenu } from './language-menu'
+import { MobileActionsSheet } from './mobile-actions-sheet'
+import { MoreMenu } from './more-menu'
+import { DRAWER_ID } from './side-drawer'
+import { useLogout } from './use-logout'
+import { usePageTitle } from './use-page-title'
+
+interface Props {
+  menuOpen: boolean
+  onToggleMenu: () => void
+  /** Large screens get the more-menu; small screens the bottom drawer. */
+  large: boolean
+}
+
+/** The top bar: menu toggle, the page title, language, logout and the more-menu (spec 000 section 2). */
+export function TopBar({ menuOpen, onToggleMenu, large }: Props) {
+  const { t } = useLingui()
+  const title = usePageTitle()
+  const { logout, pending } = useLogout()
+  return (
+    <header className="sticky top-0 z-40 flex h-14 shrink-0 items-center gap-1 border-b bg-background px-2 md:gap-2 md:px-4">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t`Toggle menu`}
+        aria-expanded={menuOpen}
+        aria-controls={large ? DRAWER_ID : undefined}
+        onClick={onToggleMenu}
+      >
+        <MenuIcon aria-hidden="true" />
+      </Button>
+      <h1 className="min-w-0 flex-1 truncate text-lg font-semibold">{title}</h1>
+      <LanguageMenu />
+      <Button variant="ghost" onClick={logout} disabled={pending} className="max-sm:px-2">
+        <LogOutIcon aria-hidden="true" />
+        <span className="max-sm:sr-only">{t`Logout`}</span>
+      </Button>
+      {large ? <MoreMenu onLogout={logout} logoutPending={pending} /> : <MobileActionsSheet onLogout={logout} logoutPending={pending} />}
+    </header>
+  )
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { toast } from 'sonner'
+import { forgotPasswordQuery } from '@shared/api/auth'
+import { RC } from '@shared/response-codes'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
+import { translateMessage } from '@/lib/validation-messages'
+import { useForgotPassword } from '../api/forgot-password'
+import { forgotPasswordOutcome } from '../messages'
+
+interface Props {
+  /** Reads the mobile number field at the moment of sending. */
+  getMobile: () => string
+  /** Moves focus to the mobile number field (when it is missing). */
+  focusMobile: () => void
+}
+
+/** 'Forgot password?' and its confirmation dialog (spec 000 section 2). */
+export function ForgotPasswordDialog({ getMobile, focusMobile }: Props) {
+  const { t, i18n } = useLingui()
+  const [open, setOpen] = useState(false)
+  const [mobile, setMobile] = useState('')
+  const forgot = useForgotPassword()
+
+  const send = () => {
+    const parsed = forgotPasswordQuery.safeParse({ username: getMobile() })
+    if (!parsed.success) {
+      setOpen(false)
+      toast.error(translateMessage(i18n, parsed.error.issues[0]?.message))
+      // After the dialog has returned focus to its trigger.
+      window.setTimeout(focusMobile, 0)
+      return
+    }
+    forgot.mutate(parsed.data.username, {
+      onSuccess: (answer) => {
+        const text = i18n._(forgotPasswordOutcome(answer.responseCode))
+        if (answer.responseCode === RC.NEW_PASSWORD_SENT) toast.success(text)
+        else toast.error(text)
+        setOpen(false)
+      },
+    })
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) {
+          const parsed = forgotPasswordQuery.safeParse({ username: getMobile() })
+          setMobile(parsed.success ? parsed.data.username : '')
+        }
+        setOpen(next)
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button type="button" variant="link" size="sm">
+          {t`Forgot password?`}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t`Forgot password`}</DialogTitle>
+          <DialogDescription>
+            {mobile
+              ? t`A link to generate a new password will be sent to the email address of the account with mobile number ${mobile}.`
+              : t`Enter your mobile number on the sign-in form, then send: a link to generate a new password will be sent to the account's email address.`}
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              {t`Cancel`}
+            </Button>
+          </DialogClose>
+          <Button type="button" onClick={send} disabled={forgot.isPending}>
+            {t`Send`}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}

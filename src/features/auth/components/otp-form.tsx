@@ -1,0 +1,129 @@
+import { useEffect, useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useLingui } from '@lingui/react/macro'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import { verifyOtpBody, type VerifyOtpBody } from '@shared/api/auth'
+import { RC } from '@shared/response-codes'
+import { Button } from '@/components/ui/button'
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
+import { Input } from '@/components/ui/input'
+import { translateMessage } from '@/lib/validation-messages'
+import { useResendOtp } from '../api/resend-otp'
+import { useVerifyOtp } from '../api/verify-otp'
+import { attemptExpiredMessage, invalidOtpMessage, otpResentMessage, serverErrorMessage, tryLaterMessage } from '../messages'
+import { digitsOnly } from '../digits-only'
+
+/** The Resend OTP link hides for 5 seconds after a successful resend (spec 000 section 4). */
+export const RESEND_HIDDEN_MS = 5_000
+const OTP_LENGTH = 6
+
+interface Props {
+  /** 109: the code was accepted. */
+  onVerified: () => void
+  /** The attempt is gone (108): back to step 1. */
+  onRestart: () => void
+}
+
+/** Step 2: the one-time code. */
+export function OtpForm({ onVerified, onRestart }: Props) {
+  const { t, i18n } = useLingui()
+  const form = useForm<VerifyOtpBody>({ resolver: zodResolver(verifyOtpBody), defaultValues: { otpVal: '' } })
+  const verify = useVerifyOtp()
+  const resend = useResendOtp()
+  const [resendHidden, setResendHidden] = useState(false)
+  const { setFocus } = form
+
+  // Focus moves to the code field when the step appears.
+  useEffect(() => setFocus('otpVal'), [setFocus])
+
+  useEffect(() => {
+    if (!resendHidden) return
+    const timer = window.setTimeout(() => setResendHidden(false), RESEND_HIDDEN_MS)
+    return () => window.clearTimeout(timer)
+  }, [resendHidden])
+
+  const submit = form.handleSubmit((values) =>
+    verify.mutate(values, {
+      onSuccess: (answer) => {
+        switch (answer.responseCode) {
+          case RC.SUCCESS:
+            onVerified()
+            return
+          case RC.INVALID_OTP:
+            toast.error(i18n._(invalidOtpMessage))
+            form.resetField('otpVal')
+            setFocus('otpVal')
+            return
+          case RC.INVALID_SESSION:
+            toast.error(i18n._(attemptExpiredMessage))
+            onRestart()
+            return
+          case RC.THROTTLED:
+            toast.error(i18n._(tryLaterMessage))
+            return
+          case RC.BAD_INPUT:
+            toast.error(translateMessage(i18n, answer.message, serverErrorMessage))
+            return
+          default:
+            toast.error(i18n._(serverErrorMessage))
+        }
+      },
+    }),
+  )
+
+  const resendCode = () =>
+    resend.mutate(undefined, {
+      onSuccess: (answer) => {
+        if (answer.responseCode === RC.SUCCESS) {
+          toast.success(i18n._(otpResentMessage))
+          setResendHidden(true)
+          setFocus('otpVal')
+        } else {
+          toast.error(i18n._(tryLaterMessage))
+        }
+      },
+    })
+
+  return (
+    <Form {...form}>
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <FormField
+          control={form.control}
+          name="otpVal"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{t`OTP`}</FormLabel>
+              <FormControl>
+                <Input
+                  {...field}
+                  value={String(field.value ?? '')}
+                  onChange={(e) => field.onChange(digitsOnly(e.target.value, OTP_LENGTH))}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={OTP_LENGTH}
+                  className="tracking-[0.3em]"
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <Button type="submit" disabled={verify.isPending} className="w-full">
+          {t`Verify OTP`}
+        </Button>
+        <div className="flex min-h-8 items-center justify-between gap-2">
+          <Button type="button" variant="link" size="sm" onClick={onRestart}>
+            {t`Back`}
+          </Button>
+          {!resendHidden && (
+            <Button type="button" variant="link" size="sm" onClick={resendCode} disabled={resend.isPending}>
+              {t`Resend OTP`}
+            </Button>
+          )}
+        </div>
+      </form>
+    </Form>
+  )
+}

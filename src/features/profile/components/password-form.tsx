@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import { passwordChangeBody, type PasswordChangeBody } from '@shared/api/auth'
+import { RC } from '@shared/response-codes'
+import { Button } from '@/components/ui/button'
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
+import { Input } from '@/components/ui/input'
+import { forgetSession } from '@/lib/session'
+import { translateMessage } from '@/lib/validation-messages'
+import { useChangePassword } from '../api/change-password'
+
+const fields = [
+  { name: 'oldPassword', label: msg`Old Password`, autoComplete: 'current-password' },
+  { name: 'password', label: msg`New Password`, autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: msg`Confirm Password`, autoComplete: 'new-password' },
+] as const
+
+/** The update-password form of the profile page (spec 000 sections 2, 5 and 7). */
+export function PasswordForm() {
+  const { t, i18n } = useLingui()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const form = useForm<PasswordChangeBody>({
+    resolver: zodResolver(passwordChangeBody),
+    defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
+  })
+  const change = useChangePassword()
+
+  const submit = form.handleSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: async (answer) => {
+        switch (answer.responseCode) {
+          case RC.PASSWORD_CHANGED:
+            toast.success(t`Password changed successfully`)
+            // The server ended the session: sign in again with the new password.
+            forgetSession(queryClient)
+            await navigate({ to: '/login', replace: true })
+            return
+          case RC.PASSWORD_MISMATCH:
+            toast.error(t`Password is not matching, please check your password`)
+            form.setFocus('oldPassword')
+            return
+          case RC.BAD_INPUT:
+            toast.error(translateMessage(i18n, answer.message, msg`Please fill all the mandatory fields`))
+            form.setFocus('password')
+            return
+          case RC.THROTTLED:
+            toast.error(t`Please try after some time`)
+            return
+          case RC.INVALID_SESSION:
+            return
+          default:
+            toast.error(t`Server Error, Please try after sometime`)
+        }
+      },
+    }),
+  )
+
+  return (
+    <Form {...form}>
+      <form onSubmit={submit} noValidate className="grid max-w-sm gap-4">
+        {fields.map((f) => (
+          <FormField
+            key={f.name}
+            control={form.control}
+            name={f.name}
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{i18n._(f.label)}</FormLabel>
+                <FormControl>
+                  <Input {...field} type="password" autoComplete={f.autoComplete} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        ))}
+        <Button type="submit" disabled={change.isPending} className="justify-self-start">
+          {t`Update Password`}
+        </Button>
+      </form>
+    </Form>
+  )
+}

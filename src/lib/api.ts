@@ -1,0 +1,138 @@
+import { msg } from '@lingui/core/macro'
+import { toast } from 'sonner'
+import type { z } from 'zod'
+import { MESSAGES, RC } from '@shared/response-codes'
+import { currentLocale, i18n } from './i18n'
+
+/**
+ * The one API client. Every answer is `{ responseCode, message?, ...data }` whatever the HTTP status,
+ * so the status is never treated as a failure by itself: the JSON is read and the code decides.
+ * Only a transport failure (no answer, timeout) throws, after the 'Timeout Error.' toast.
+ */
+export const API_BASE = '/api/admin'
+const TIMEOUT_MS = 30_000
+
+/** Which input triggered a call; the server writes it into the audit trail. */
+export type ActionSource = 'pointer' | 'hotkey' | 'palette'
+
+export interface ApiAnswer<T = unknown> {
+  responseCode: number
+  message?: string
+  /** The answer checked against the call's schema; set only on success (109) when a schema was given. */
+  data?: T
+}
+
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('Network failure', { cause })
+    this.name = 'NetworkError'
+  }
+}
+
+/** Thrown by query functions for an answer they cannot use; carries the answer. */
+export class ApiError extends Error {
+  constructor(readonly answer: ApiAnswer) {
+    super(answer.message ?? `responseCode ${answer.responseCode}`)
+    this.name = 'ApiError'
+  }
+}
+
+export interface RequestOptions<T> {
+  query?: Record<string, string | number | boolean | null | undefined>
+  body?: unknown
+  /** Checked against the answer on success; a mismatch counts as a server error. */
+  schema?: z.ZodType<T>
+  source?: ActionSource
+  /** The sign-in calls handle 108 themselves (wrong credentials, expired attempt, not signed in). */
+  signInStep?: boolean
+  signal?: AbortSignal
+}
+
+interface SessionHandlers {
+  /** 108 outside the sign-in steps: the session is over. */
+  sessionEnded: () => void
+  /** 117: the user signed in with a temporary password and must set a new one. */
+  passwordChangeRequired: () => void
+}
+let handlers: SessionHandlers = { sessionEnded: () => {}, passwordChangeRequired: () => {} }
+
+/** Wired once by the router module (it owns navigation and the query cache). */
+export function setSessionHandlers(next: SessionHandlers): void {
+  handlers = next
+}
+
+function urlOf(path: string, query: RequestOptions<unknown>['query']): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value))
+  }
+  const qs = params.toString()
+  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`
+}
+
+async function readAnswer(res: Response): Promise<ApiAnswer & Record<string, unknown>> {
+  try {
+    const json: unknown = await res.json()
+    if (json && typeof json === 'object' && typeof (json as { responseCode?: unknown }).responseCode === 'number') {
+      return json as ApiAnswer & Record<string, unknown>
+    }
+  } catch {
+    // Not JSON (a proxy's error page): a server error.
+  }
+  return { responseCode: RC.SERVER_ERROR, message: MESSAGES.SERVER_ERROR }
+}
+
+export async function apiRequest<T = unknown>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  opts: RequestOptions<T> = {},
+): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLocale(),
+    'X-Requested-With': 'XMLHttpRequest',
+  }
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json'
+  if (opts.source) headers['X-Action-Source'] = opts.source
+
+  const timeout = AbortSignal.timeout(TIMEOUT_MS)
+  let res: Response
+  try {
+    res = await fetch(urlOf(path, opts.query), {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout,
+    })
+  } catch (error) {
+    if (opts.signal?.aborted) throw error
+    toast.error(i18n._(msg`Timeout Error.`), { id: 'network-error' })
+    throw new NetworkError(error)
+  }
+
+  const raw = await readAnswer(res)
+  const answer: ApiAnswer<T> = { responseCode: raw.responseCode, message: raw.message }
+
+  if (answer.responseCode === RC.INVALID_SESSION && !opts.signInStep) handlers.sessionEnded()
+  if (answer.responseCode === RC.PASSWORD_CHANGE_REQUIRED) {
+    toast.warning(i18n._(msg`Please set a new password to continue`), { id: 'password-change-required' })
+    handlers.passwordChangeRequired()
+  }
+  if (answer.responseCode === RC.SUCCESS && opts.schema) {
+    const parsed = opts.schema.safeParse(raw)
+    if (!parsed.success) {
+      console.error(`Unexpected answer from ${method} ${path}`, parsed.error)
+      return { responseCode: RC.SERVER_ERROR, message: MESSAGES.SERVER_ERROR }
+    }
+    answer.data = parsed.data
+  }
+  return answer
+}
+
+export const api = {
+  get: <T = unknown>(path: string, opts?: RequestOptions<T>) => apiRequest<T>('GET', path, opts),
+  post: <T = unknown>(path: string, body?: unknown, opts?: RequestOptions<T>) => apiRequest<T>('POST', path, { ...opts, body: body ?? {} }),
+  put: <T = unknown>(path: string, body?: unknown, opts?: RequestOptions<T>) => apiRequest<T>('PUT', path, { ...opts, body: body ?? {} }),
+  delete: <T = unknown>(path: string, body?: unknown, opts?: RequestOptions<T>) => apiRequest<T>('DELETE', path, { ...opts, body }),
+}

@@ -1,0 +1,69 @@
+import { i18n, type Messages } from '@lingui/core'
+import { messages as enMessages } from '../locales/en/messages.po'
+import { storage } from './storage'
+
+/** The languages of spec 000 section 9, each named in its own language (never translated). */
+export const LANGUAGES = [
+  { code: 'en', name: 'English' },
+  { code: 'es', name: 'Español' },
+  { code: 'de', name: 'Deutsch' },
+  { code: 'zh', name: '中文' },
+] as const
+export type Locale = (typeof LANGUAGES)[number]['code']
+
+const KEY = 'language'
+const DEFAULT_LOCALE: Locale = 'en'
+
+/** English ships in the entry chunk; the others are fetched when chosen. */
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Messages }>> = {
+  es: () => import('../locales/es/messages.po'),
+  de: () => import('../locales/de/messages.po'),
+  zh: () => import('../locales/zh/messages.po'),
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return LANGUAGES.some((l) => l.code === value)
+}
+
+export function storedLocale(): Locale {
+  const value = storage.get(KEY)
+  return isLocale(value) ? value : DEFAULT_LOCALE
+}
+
+/** The language the API is told about (Accept-Language). */
+export function currentLocale(): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+}
+
+const loaded = new Set<Locale>(['en'])
+
+async function load(locale: Locale): Promise<void> {
+  if (locale === 'en' || loaded.has(locale)) return
+  const { messages } = await loaders[locale]()
+  i18n.load(locale, messages)
+  loaded.add(locale)
+}
+
+/** Loads (when needed) and activates a language, stores the choice and sets <html lang>. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  try {
+    await load(locale)
+  } catch {
+    // The chunk could not be fetched (offline): stay in the current language.
+    return
+  }
+  i18n.activate(locale)
+  storage.set(KEY, locale)
+  document.documentElement.lang = locale
+}
+
+/** English first, synchronously; then the stored language if it differs. */
+export async function initI18n(): Promise<void> {
+  i18n.load('en', enMessages)
+  i18n.activate('en')
+  document.documentElement.lang = 'en'
+  const stored = storedLocale()
+  if (stored !== 'en') await activateLocale(stored)
+}
+
+export { i18n }

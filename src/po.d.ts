@@ -1,0 +1,5 @@
+/** Lingui catalogs, compiled by @lingui/vite-plugin when imported. */
+declare module '*.po' {
+  import type { Messages } from '@lingui/core'
+  export const messages: Messages
+}

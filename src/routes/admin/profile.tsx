@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ProfilePage } from '@/features/profile/profile-page'
+
+export const Route = createFileRoute('/admin/profile')({
+  component: ProfilePage,
+})
