@@ -21,6 +21,8 @@ export async function newPage(browser: Browser, baseURL: string, viewport = { wi
 
 /** No serious or critical axe-core violation on the page as it is now. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  // Measure at rest: a toast fading in is half transparent and would fail the contrast rule.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5000 }).catch(() => {})
   const result = await new AxeBuilder({ page }).analyze()
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(bad.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
