@@ -9,6 +9,7 @@ import path from 'node:path'
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'ev-test-'))
 const vitestArgs = (name) => ['--', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${name}.json`)}`]
 const steps = [
+  ['lockfile', ['run', 'lock:fix', '--', '--check']],
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
   ['translations', ['run', 'i18n:check']],
