@@ -1,24 +1,14 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectAccessible, launch, newPage } from './support/browser'
+import { describe, expect, it } from 'vitest'
+import { expectAccessible, newPage } from './support/browser'
 import { signIn } from './support/flows'
-import { startServer, type RunningServer } from './support/server'
+import { useProduct } from './support/suite'
 
 describe('language, theme, profile and logout in Chromium', () => {
-  let server: RunningServer
-  let browser: Browser
-  beforeAll(async () => {
-    server = await startServer()
-    browser = await launch()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
+  const product = useProduct()
 
   it('switches the language and keeps it after a reload', async () => {
-    const { context, page } = await newPage(browser, server.url)
-    await signIn(page, server.url, '9000000001')
+    const { context, page } = await newPage(product.browser, product.server.url)
+    await signIn(page, product.server.url, '9000000001')
     await page.getByRole('button', { name: 'Language' }).click()
     await page.getByRole('menuitem', { name: 'Español' }).click()
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es')
@@ -36,8 +26,8 @@ describe('language, theme, profile and logout in Chromium', () => {
   })
 
   it('keeps the dark theme under the theme key', async () => {
-    const { context, page } = await newPage(browser, server.url)
-    await signIn(page, server.url, '9000000002')
+    const { context, page } = await newPage(product.browser, product.server.url)
+    await signIn(page, product.server.url, '9000000002')
     await page.goto('/admin/setting')
     expect(await page.evaluate(() => localStorage.getItem('theme') ?? 'LIGHT')).toBe('LIGHT')
     const toggle = page.getByRole('switch', { name: 'Dark theme' })
@@ -53,8 +43,8 @@ describe('language, theme, profile and logout in Chromium', () => {
   })
 
   it('shows the profile and checks the password form', async () => {
-    const { context, page } = await newPage(browser, server.url)
-    await signIn(page, server.url, '9000000002')
+    const { context, page } = await newPage(product.browser, product.server.url)
+    await signIn(page, product.server.url, '9000000002')
     await page.goto('/admin/profile')
     await page.getByText('support@example.com').waitFor()
     await expectAccessible(page, 'profile')
@@ -67,8 +57,8 @@ describe('language, theme, profile and logout in Chromium', () => {
   })
 
   it('logs out and reloads to the sign-in page', async () => {
-    const { context, page } = await newPage(browser, server.url)
-    await signIn(page, server.url, '9000000001')
+    const { context, page } = await newPage(product.browser, product.server.url)
+    await signIn(page, product.server.url, '9000000001')
     await page.getByRole('button', { name: 'Logout' }).first().click()
     await page.waitForURL('**/login', { timeout: 15_000 })
     const r = await page.evaluate(async () => (await fetch('/api/admin/islogin')).status)

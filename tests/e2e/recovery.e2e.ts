@@ -1,27 +1,18 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectAccessible, launch, newPage } from './support/browser'
+import { describe, expect, it } from 'vitest'
+import { expectAccessible, newPage } from './support/browser'
 import { signIn, submitCredentials } from './support/flows'
-import { latestCode, startServer, type RunningServer } from './support/server'
+import { useProduct } from './support/suite'
+import { latestCode } from './support/server'
 
 async function outbox(url: string) {
   return (await (await fetch(`${url}/api/dev/outbox`)).json()) as { to: string; text: string }[]
 }
 
 describe('password recovery, failures and small screens in Chromium', () => {
-  let server: RunningServer
-  let browser: Browser
-  beforeAll(async () => {
-    server = await startServer()
-    browser = await launch()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
+  const product = useProduct()
 
   it('recovers a forgotten password through the mailed link and forces a new one at the next sign-in', async () => {
-    const { context, page } = await newPage(browser, server.url)
+    const { context, page } = await newPage(product.browser, product.server.url)
     await page.goto('/login')
     await page.getByRole('button', { name: 'Forgot password?' }).click()
     await page.getByRole('dialog', { name: 'Forgot password' }).waitFor()
@@ -34,14 +25,14 @@ describe('password recovery, failures and small screens in Chromium', () => {
     await page.getByRole('button', { name: 'Send' }).click()
     await page.getByText('New password is generated and sent over the email').first().waitFor()
 
-    const link = (await outbox(server.url)).find((m) => m.to === 'service@example.com')!.text.match(/(\/user\/password\/generate\?token=\S+)/)![1]!
+    const link = (await outbox(product.server.url)).find((m) => m.to === 'service@example.com')!.text.match(/(\/user\/password\/generate\?token=\S+)/)![1]!
     await page.goto(link)
     await page.getByText('Your new password is generated successfully, Please check your mail.').waitFor()
     await page.waitForURL('**/login', { timeout: 10_000 })
 
-    const temp = (await outbox(server.url)).find((m) => m.to === 'service@example.com')!.text.match(/password is: (\S+)/)![1]!
+    const temp = (await outbox(product.server.url)).find((m) => m.to === 'service@example.com')!.text.match(/password is: (\S+)/)![1]!
     await submitCredentials(page, '9000000004', temp)
-    await page.getByLabel('OTP').fill(await latestCode(server.url, '9000000004'))
+    await page.getByLabel('OTP').fill(await latestCode(product.server.url, '9000000004'))
     await page.getByRole('button', { name: 'Verify OTP' }).click()
     await page.waitForURL('**/admin/profile')
     await page.getByText('Please set a new password to continue').first().waitFor()
@@ -51,7 +42,7 @@ describe('password recovery, failures and small screens in Chromium', () => {
     await page.getByRole('button', { name: 'Update Password' }).click()
     await page.getByText('Password changed successfully').first().waitFor()
     await page.waitForURL('**/login')
-    await signIn(page, server.url, '9000000004', 'Service-Bay-Koramangala')
+    await signIn(page, product.server.url, '9000000004', 'Service-Bay-Koramangala')
     await page.waitForURL('**/admin/tickets')
 
     // The link is single use.
@@ -61,7 +52,7 @@ describe('password recovery, failures and small screens in Chromium', () => {
   })
 
   it('says Timeout Error. when the network fails', async () => {
-    const { context, page } = await newPage(browser, server.url)
+    const { context, page } = await newPage(product.browser, product.server.url)
     await page.goto('/login')
     await page.route('**/api/admin/accountLogin', (route) => route.abort('failed'))
     await submitCredentials(page, '9000000001')
@@ -70,10 +61,10 @@ describe('password recovery, failures and small screens in Chromium', () => {
   })
 
   it('puts language and logout in a bottom drawer on a small screen', async () => {
-    const { context, page } = await newPage(browser, server.url, { width: 390, height: 844 })
+    const { context, page } = await newPage(product.browser, product.server.url, { width: 390, height: 844 })
     await page.goto('/login')
     await submitCredentials(page, '9000000002')
-    await page.getByLabel('OTP').fill(await latestCode(server.url, '9000000002'))
+    await page.getByLabel('OTP').fill(await latestCode(product.server.url, '9000000002'))
     await page.getByRole('button', { name: 'Verify OTP' }).click()
     await page.waitForURL('**/admin/crm')
     await page.getByRole('button', { name: 'More' }).click()

@@ -1,8 +1,8 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectAccessible, launch, newPage } from './support/browser'
+import { describe, expect, it } from 'vitest'
+import { expectAccessible, newPage } from './support/browser'
 import { menuLinks, signIn, submitCredentials } from './support/flows'
-import { latestCode, startServer, type RunningServer } from './support/server'
+import { useProduct } from './support/suite'
+import { latestCode, startServer } from './support/server'
 
 const EVERY_MENU_ENTRY = [
   'Dashboard', 'Booking Center Dashboard', 'Users', 'CRM', 'Booking', 'Test Drive', 'Tickets', 'Enquiry', 'Vehicle Model',
@@ -12,19 +12,10 @@ const EVERY_MENU_ENTRY = [
 ]
 
 describe('sign-in, menu and guard in Chromium', () => {
-  let server: RunningServer
-  let browser: Browser
-  beforeAll(async () => {
-    server = await startServer()
-    browser = await launch()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
+  const product = useProduct()
 
   it('signs the super admin in with the code from the outbox and shows every menu entry', async () => {
-    const { context, page } = await newPage(browser, server.url)
+    const { context, page } = await newPage(product.browser, product.server.url)
     await page.goto('/login')
     await expectAccessible(page, 'login')
     await submitCredentials(page, '9000000001')
@@ -32,7 +23,7 @@ describe('sign-in, menu and guard in Chromium', () => {
     await otp.waitFor()
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('id') ?? '')).not.toBe('')
     await expectAccessible(page, 'code step')
-    await otp.fill(await latestCode(server.url, '9000000001'))
+    await otp.fill(await latestCode(product.server.url, '9000000001'))
     await page.getByRole('button', { name: 'Verify OTP' }).click()
     await page.waitForURL('**/admin/users')
     expect(await menuLinks(page)).toEqual(expect.arrayContaining(EVERY_MENU_ENTRY))
@@ -42,7 +33,7 @@ describe('sign-in, menu and guard in Chromium', () => {
   })
 
   it('shows the spec’s messages for empty fields and a wrong password', async () => {
-    const { context, page } = await newPage(browser, server.url)
+    const { context, page } = await newPage(product.browser, product.server.url)
     await page.goto('/login')
     await page.getByRole('button', { name: 'Sign In' }).click()
     await page.getByText('Enter your Mobile Number').waitFor()
@@ -57,7 +48,7 @@ describe('sign-in, menu and guard in Chromium', () => {
   })
 
   it('locks the account after five wrong passwords', async () => {
-    const { context, page } = await newPage(browser, server.url)
+    const { context, page } = await newPage(product.browser, product.server.url)
     await page.goto('/login')
     for (let i = 0; i < 5; i++) await submitCredentials(page, '9000000005', `wrong-${i}-password`)
     await page.getByText('Exceeded Password attempt').first().waitFor()
@@ -68,8 +59,8 @@ describe('sign-in, menu and guard in Chromium', () => {
   })
 
   it('redirects the support agent away from /admin/users after 2 s with the spec’s message', async () => {
-    const { context, page } = await newPage(browser, server.url)
-    await signIn(page, server.url, '9000000002')
+    const { context, page } = await newPage(product.browser, product.server.url)
+    await signIn(page, product.server.url, '9000000002')
     await page.waitForURL('**/admin/crm')
     expect(await menuLinks(page)).toEqual(['CRM', 'Tickets', 'Enquiry', 'Settings'])
     await page.goto('/admin/users')
@@ -86,8 +77,8 @@ describe('sign-in, menu and guard in Chromium', () => {
     ['9000000003', ['Booking', 'Test Drive', 'Settings'], '/admin/booking'],
     ['9000000004', ['Tickets', 'Service Center', 'Service Request', 'Settings'], '/admin/tickets'],
   ])('shows account %s only its menu entries and lands on its home', async (mobile, entries, home) => {
-    const { context, page } = await newPage(browser, server.url)
-    await signIn(page, server.url, mobile)
+    const { context, page } = await newPage(product.browser, product.server.url)
+    await signIn(page, product.server.url, mobile)
     await page.waitForURL(`**${home}`)
     expect(await menuLinks(page)).toEqual(entries)
     await context.close()
@@ -96,7 +87,7 @@ describe('sign-in, menu and guard in Chromium', () => {
   it('shows the technician only Tickets and Settings', async () => {
     const lockFree = await startServer()
     try {
-      const { context, page } = await newPage(browser, lockFree.url)
+      const { context, page } = await newPage(product.browser, lockFree.url)
       await signIn(page, lockFree.url, '9000000005')
       await page.waitForURL('**/admin/tickets')
       expect(await menuLinks(page)).toEqual(['Tickets', 'Settings'])
@@ -107,10 +98,10 @@ describe('sign-in, menu and guard in Chromium', () => {
   })
 
   it('shows Coming soon. for unknown paths and carries the CRM mobile number', async () => {
-    const { context, page } = await newPage(browser, server.url)
+    const { context, page } = await newPage(product.browser, product.server.url)
     await page.goto('/somewhere/else')
     await page.getByText('Coming soon.').waitFor()
-    await signIn(page, server.url, '9000000001')
+    await signIn(page, product.server.url, '9000000001')
     await page.goto('/admin/no-such-screen')
     await page.getByText('Coming soon.').waitFor()
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor()

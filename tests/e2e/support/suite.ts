@@ -1,0 +1,18 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
+import { launch } from './browser'
+import { startServer, type RunningServer } from './server'
+
+/** Starts the built product on a fresh database and one Chromium for the file's tests; stops both after. */
+export function useProduct(): { readonly server: RunningServer; readonly browser: Browser } {
+  const ctx = {} as { server: RunningServer; browser: Browser }
+  beforeAll(async () => {
+    ctx.server = await startServer()
+    ctx.browser = await launch()
+  })
+  afterAll(async () => {
+    await ctx.browser?.close()
+    await ctx.server?.stop()
+  })
+  return ctx
+}
