@@ -32,6 +32,28 @@ describe('sign-in, menu and guard in Chromium', () => {
     await context.close()
   })
 
+  it('hides Resend OTP for 5 s after each send; a resent code replaces the first', async () => {
+    const { context, page } = await newPage(product.browser, product.server.url)
+    await page.goto('/login')
+    await submitCredentials(page, '9000000003')
+    await page.getByLabel('OTP').waitFor()
+    const first = await latestCode(product.server.url, '9000000003')
+    const resend = page.getByRole('button', { name: 'Resend OTP' })
+    expect(await resend.count()).toBe(0)
+    await resend.waitFor({ timeout: 8000 })
+    await resend.click()
+    await page.getByText('Sucessfully sent OTP').first().waitFor()
+    expect(await resend.count()).toBe(0)
+    await expect.poll(() => latestCode(product.server.url, '9000000003')).not.toBe(first)
+    await page.getByLabel('OTP').fill(first)
+    await page.getByRole('button', { name: 'Verify OTP' }).click()
+    await page.getByText('Invalid OTP').first().waitFor()
+    await page.getByLabel('OTP').fill(await latestCode(product.server.url, '9000000003'))
+    await page.getByRole('button', { name: 'Verify OTP' }).click()
+    await page.waitForURL('**/admin/booking')
+    await context.close()
+  })
+
   it('shows the spec’s messages for empty fields and a wrong password', async () => {
     const { context, page } = await newPage(product.browser, product.server.url)
     await page.goto('/login')

@@ -14,7 +14,10 @@ import { useVerifyOtp } from '../api/verify-otp'
 import { attemptExpiredMessage, invalidOtpMessage, otpResentMessage, serverErrorMessage, tryLaterMessage } from '../messages'
 import { digitsOnly } from '../digits-only'
 
-/** The Resend OTP link hides for 5 seconds after a successful resend (spec 000 section 4). */
+/**
+ * The Resend OTP link hides for 5 seconds after each successful send (spec 000 section 4): when the
+ * step appears and after a resend, matching the server's one-send-per-5-seconds throttle.
+ */
 export const RESEND_HIDDEN_MS = 5_000
 const OTP_LENGTH = 6
 
@@ -31,7 +34,7 @@ export function OtpForm({ onVerified, onRestart }: Props) {
   const form = useForm<VerifyOtpBody>({ resolver: zodResolver(verifyOtpBody), defaultValues: { otpVal: '' } })
   const verify = useVerifyOtp()
   const resend = useResendOtp()
-  const [resendHidden, setResendHidden] = useState(false)
+  const [resendHidden, setResendHidden] = useState(true)
   const { setFocus } = form
 
   // Focus moves to the code field when the step appears.
