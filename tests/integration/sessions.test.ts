@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { users } from '../../server/db/schema'
 import { testDatabases } from './support/databases'
 import { ACCOUNTS, Agent, lastOtp, signIn, startHarness, type Harness } from './support/harness'
 
@@ -29,6 +31,15 @@ describe.each(testDatabases)('sessions on $name', (tdb) => {
     // 11 h 40 min + 59 min: still fresh for the idle timeout, but past the absolute lifetime.
     const r = await agent.get('/api/admin/islogin')
     expect(r.body.responseCode).toBe(108)
+  })
+
+  it('ends the sessions of a deactivated user at once', async () => {
+    const agent = await signIn(h, ACCOUNTS.service)
+    await h.database.db.update(users).set({ active: false }).where(eq(users.mobileNo, ACCOUNTS.service))
+    expect((await agent.get('/api/admin/islogin')).body.responseCode).toBe(108)
+    await h.database.db.update(users).set({ active: true }).where(eq(users.mobileNo, ACCOUNTS.service))
+    // The session is gone for good, not merely hidden while the user was inactive.
+    expect((await agent.get('/api/admin/islogin')).body.responseCode).toBe(108)
   })
 
   it('ends every session of the user on password change and leaves other users alone', async () => {
