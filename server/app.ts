@@ -42,6 +42,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       config.LOG_LEVEL === 'silent'
         ? false
         : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+    // One line per request only when asked for (LOG_LEVEL=debug); errors are logged either way.
+    disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
     bodyLimit: 1024 * 1024,
     trustProxy: config.production,
     return503OnClosing: true,
