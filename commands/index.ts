@@ -1,28 +1,53 @@
-import type { PermissionSet } from '../shared/permissions'
+import { actionCommands } from './actions'
+import { preferenceCommands } from './preferences'
+import { recordCommands } from './records'
 import { screenCommands } from './screens'
-import type { ScreenCommand } from './types'
+import type { ActionCommand, Command, PreferenceCommand } from './types'
 
-export type { Command, ScreenCommand, Section, MenuGroup } from './types'
-export { screenCommands, type ScreenRoute } from './screens'
+export type {
+  ActionCommand,
+  Command,
+  CommandSource,
+  Hotkey,
+  MenuGroup,
+  PreferenceCommand,
+  PreferenceEffect,
+  RecordCommand,
+  RowRule,
+  ScreenCommand,
+  Scope,
+  Section,
+  SelectedRow,
+  SelectionNeed,
+} from './types'
+export { homeRoute, permittedScreens, screenCommands, screenForPath, type ScreenRoute } from './screens'
+export { actionById, actionCommands, reasons, type ActionId } from './actions'
+export { TABLE_TOOLS, TOOLBARS } from './toolbars'
+export { actionForHotkey } from './hotkeys'
+export { preferenceCommands } from './preferences'
+export { MOBILE_QUERY, recordCommands } from './records'
+export {
+  actionAllowedOn,
+  decide,
+  offeredInPalette,
+  selectionProblem,
+  shownInToolbar,
+  type CommandContext,
+  type Decision,
+  type DecisionStatus,
+  type DialogState,
+  type TableState,
+} from './decide'
 
-/** The screen whose route is exactly `path` (trailing slash ignored). */
-export function screenForPath(path: string): ScreenCommand | undefined {
-  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path
-  return screenCommands.find((s) => s.route === clean)
+/** The whole catalog: screens, actions, records and preferences. */
+export const allCommands: readonly Command[] = [...screenCommands, ...actionCommands, ...recordCommands, ...preferenceCommands]
+
+/** The scope a command's hotkey works in. */
+export function scopeOf(command: Command): 'global' | 'table' | 'dialog' {
+  return command.kind === 'action' ? command.scope : 'global'
 }
 
-/** Screens this user may open, in menu order. */
-export function permittedScreens(perms: PermissionSet): ScreenCommand[] {
-  return screenCommands.filter((s) => perms.allows(s.need))
-}
-
-/**
- * Where a user lands: `preferred` when permitted, else the first permitted menu screen
- * (settings as the last resort, since it needs no permission).
- */
-export function homeRoute(perms: PermissionSet, preferred: string): string {
-  const wanted = screenForPath(preferred)
-  if (wanted && perms.allows(wanted.need)) return wanted.route
-  const first = screenCommands.find((s) => s.menu !== false && s.need !== null && perms.allows(s.need))
-  return first?.route ?? '/admin/setting'
-}
+/** Commands with a hotkey, in catalog order: what the hotkeys bind and the shortcut sheet lists. */
+export const hotkeyCommands: readonly (ActionCommand | PreferenceCommand)[] = [...actionCommands, ...preferenceCommands].filter(
+  (c) => c.hotkey !== undefined,
+)

@@ -1,4 +1,6 @@
 import { msg } from '@lingui/core/macro'
+import type { PermissionSet } from '../shared/permissions'
+import { TOOLBARS } from './toolbars'
 import type { ScreenCommand } from './types'
 
 const screen = <R extends string>(
@@ -8,11 +10,22 @@ const screen = <R extends string>(
   need: ScreenCommand['need'],
   menu: ScreenCommand['menu'] = {},
   keywords: readonly string[] = [],
-): ScreenCommand & { readonly route: R } => ({ id: `screen.${id}`, kind: 'screen', section: 'screens', route, title, need, menu, keywords })
+): ScreenCommand & { readonly route: R } => ({
+  id: `screen.${id}`,
+  kind: 'screen',
+  section: 'screens',
+  route,
+  title,
+  need,
+  menu,
+  keywords,
+  actions: TOOLBARS[`screen.${id}`] ?? [],
+})
 
 /**
  * Every admin screen of spec 000 section 2, in menu order. Where the spec gives no permission
  * (test-ride dashboard, tracking graphs) the screen shares its parent's: Dashboard and TrackingLog.
+ * Each carries its toolbar's actions from commands/toolbars.ts.
  */
 export const screenCommands = [
   screen('dashboard', '/admin/dashboard', msg`Dashboard`, { screen: 'Dashboard' }, {}, ['home', 'statistics']),
@@ -48,3 +61,25 @@ export const screenCommands = [
 
 /** Every screen route as a literal type: src/lib/commands.ts checks each against the router's route tree. */
 export type ScreenRoute = (typeof screenCommands)[number]['route']
+
+/** The screen whose route is exactly `path` (trailing slash ignored). */
+export function screenForPath(path: string): ScreenCommand | undefined {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path
+  return screenCommands.find((s) => s.route === clean)
+}
+
+/** Screens this user may open, in menu order. */
+export function permittedScreens(perms: PermissionSet): ScreenCommand[] {
+  return screenCommands.filter((s) => perms.allows(s.need))
+}
+
+/**
+ * Where a user lands: `preferred` when permitted, else the first permitted menu screen
+ * (settings as the last resort, since it needs no permission).
+ */
+export function homeRoute(perms: PermissionSet, preferred: string): string {
+  const wanted = screenForPath(preferred)
+  if (wanted && perms.allows(wanted.need)) return wanted.route
+  const first = screenCommands.find((s) => s.menu !== false && s.need !== null && perms.allows(s.need))
+  return first?.route ?? '/admin/setting'
+}

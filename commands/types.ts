@@ -1,5 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
-import type { Need } from '../shared/permissions'
+import type { UserType } from '../shared/api/auth'
+import type { Button, Need } from '../shared/permissions'
+import type { ActionId } from './actions'
 
 /** Where a command lives in the palette and the shortcut sheet. */
 export type Section = 'screens' | 'actions' | 'records' | 'preferences'
@@ -7,7 +9,19 @@ export type Section = 'screens' | 'actions' | 'records' | 'preferences'
 /** A group of the side menu (spec 000 section 2). */
 export type MenuGroup = 'scu' | 'inventory' | 'security'
 
-/** A screen of the app: one entry per admin route. The side menu and the guard are drawn from these. */
+/**
+ * Where a hotkey works: anywhere in the signed-in app; on a table screen with no popup open and no text field
+ * focused; inside a dialog (or form) that registered the action, also from its fields.
+ */
+export type Scope = 'global' | 'table' | 'dialog'
+
+/** The keyboard shortcuts of spec 000 section 9 and the palette's own two. `mod` is Ctrl, or ⌘ on macOS. */
+export type Hotkey = 'mod+a' | 'mod+e' | 'mod+d' | 'mod+m' | 'mod+s' | 'mod+r' | 'escape' | 'mod+k' | '?'
+
+/** How a command was started; the API client sends it as X-Action-Source and the audit log stores it. */
+export type CommandSource = 'pointer' | 'hotkey' | 'palette'
+
+/** A screen of the app: one entry per admin route. The side menu, the guard and the palette are drawn from these. */
 export interface ScreenCommand {
   id: string
   kind: 'screen'
@@ -20,6 +34,92 @@ export interface ScreenCommand {
   route: string
   /** Shown in the side menu, optionally inside a group; false for screens reached another way. */
   menu: false | { group?: MenuGroup }
+  /** The table actions its toolbar offers, in toolbar order; empty for screens without a table. */
+  actions: readonly ActionId[]
 }
 
-export type Command = ScreenCommand
+/** The fields of a selected table row that the actions' preconditions read. Unknown fields are left out. */
+export interface SelectedRow {
+  id: string
+  userType?: UserType
+  /** Soft-deleted rows are inactive; a row that does not say counts as active. */
+  active?: boolean
+  passwordAttempt?: number
+}
+
+/** A condition on the one selected row, with the message shown when it does not hold. */
+export type RowRule =
+  | { test: 'userType'; in: readonly UserType[]; reason: MessageDescriptor }
+  | { test: 'active'; reason: MessageDescriptor }
+  | { test: 'passwordAttempts'; reason: MessageDescriptor }
+
+/**
+ * What an action needs selected (spec 000 section 5 "Toolbar preconditions", spec 002 section 5 "Table actions"):
+ * - 'any': the selection does not matter (export, filter, re-fetch);
+ * - 'none': no row may be selected (add: "unselect any row before creating");
+ * - 'one': exactly one row; `{ kind: 'one', rules }` adds conditions on that row;
+ * - 'some': at least one row (multi-select actions).
+ */
+export type SelectionNeed = 'any' | 'none' | 'one' | 'some' | { kind: 'one'; rules: readonly RowRule[] }
+
+/** A toolbar action of a table screen, or the save / reset / close of an open dialog. */
+export interface ActionCommand {
+  id: string
+  kind: 'action'
+  title: MessageDescriptor
+  section: 'actions'
+  keywords: readonly string[]
+  /**
+   * The button permission it needs on the current screen's permission entry; any one of them is enough (view accepts
+   * 'view' or 'visibility'). Empty: the screen permission alone (view columns) or, for dialog actions, nothing more
+   * than what opened the dialog.
+   */
+  buttons: readonly Button[]
+  selection: SelectionNeed
+  /** Needs the table to hold rows (the download button is disabled on an empty table, spec 001 section 2). */
+  needsRows?: boolean
+  hotkey?: Hotkey
+  scope: 'table' | 'dialog'
+}
+
+/** What a preference command does; the app carries it out (src/components/command-palette/use-run-command.ts). */
+export type PreferenceEffect =
+  | { type: 'toggleTheme' }
+  | { type: 'language'; locale: 'en' | 'es' | 'de' | 'zh' }
+  | { type: 'changePassword' }
+  | { type: 'logout' }
+  | { type: 'shortcuts' }
+  | { type: 'palette' }
+
+/** Theme, language, password, logout, and the palette and shortcut sheet themselves: global, no permission needed. */
+export interface PreferenceCommand {
+  id: string
+  kind: 'preference'
+  title: MessageDescriptor
+  section: 'preferences'
+  keywords: readonly string[]
+  effect: PreferenceEffect
+  hotkey?: Hotkey
+  scope: 'global'
+  /** False for the entry that opens the palette: listed in the shortcut sheet, not in the palette itself. */
+  inPalette: boolean
+}
+
+/**
+ * A command that takes what was typed as its argument: a 10-digit mobile number opens the CRM lead or finds the
+ * user. Offered only when the whole query matches `pattern`; goes to `route` with the argument as `param`.
+ */
+export interface RecordCommand {
+  id: string
+  kind: 'record'
+  /** The title with the argument in it ("Open lead 9876543210 in CRM"). */
+  titleFor: (argument: string) => MessageDescriptor
+  section: 'records'
+  keywords: readonly string[]
+  need: Need
+  pattern: RegExp
+  route: '/admin/crm' | '/admin/users'
+  param: 'mobileNo' | 'keyword'
+}
+
+export type Command = ScreenCommand | ActionCommand | PreferenceCommand | RecordCommand

@@ -1,6 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { homeRoute, screenCommands, screenForPath, type MenuGroup } from '@commands/index'
+// The screens only (not @commands/index): this module is in the entry chunk, the actions' catalog is not.
+import { homeRoute, screenCommands, screenForPath } from '@commands/screens'
+import type { MenuGroup } from '@commands/types'
 import type { SessionUser } from '@shared/api/auth'
 import type { PermissionSet } from '@shared/permissions'
 import type { FileRoutesByTo } from '@/routeTree.gen'

@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core'
+import { i18n, setupI18n, type MessageDescriptor, type Messages } from '@lingui/core'
 import { messages as enMessages } from '../locales/en/messages.po'
 import { storage } from './storage'
 
@@ -64,6 +64,13 @@ export async function initI18n(): Promise<void> {
   document.documentElement.lang = 'en'
   const stored = storedLocale()
   if (stored !== 'en') await activateLocale(stored)
+}
+
+/** English, whatever the active language: the palette also finds commands by their English names. */
+const english = setupI18n({ locale: 'en', messages: { en: enMessages } })
+
+export function inEnglish(descriptor: MessageDescriptor): string {
+  return english._(descriptor)
 }
 
 export { i18n }

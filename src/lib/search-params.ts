@@ -20,3 +20,11 @@ export const textParam = z
   .transform((v) => String(v))
   .pipe(z.string().max(200))
   .catch('')
+
+/** An optional free-text parameter (a search keyword), at most 200 characters; anything odd is dropped. */
+export const optionalTextParam = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().min(1).max(200))
+  .optional()
+  .catch(undefined)

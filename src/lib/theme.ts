@@ -31,6 +31,10 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
+export function currentTheme(): Theme {
+  return current
+}
+
 export function useTheme(): Theme {
   return useSyncExternalStore(subscribe, () => current)
 }

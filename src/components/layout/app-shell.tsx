@@ -1,12 +1,14 @@
 import { useState, type ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
+import { CommandCenter } from '@/components/command-palette/command-center'
 import { LARGE_SCREEN, useMediaQuery } from '@/hooks/use-media-query'
 import { SideDrawer, SideDrawerSheet } from './side-drawer'
 import { TopBar } from './top-bar'
 
 /**
- * The admin shell: top bar, side drawer and the page. On large screens the drawer sits beside the page
- * and the toggle hides it; on small screens it is a modal sheet the toggle opens.
+ * The admin shell: top bar, side drawer and the page, and the keyboard layer (hotkeys, palette, shortcut sheet).
+ * On large screens the drawer sits beside the page and the toggle hides it; on small screens it is a modal sheet
+ * the toggle opens.
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const large = useMediaQuery(LARGE_SCREEN)
@@ -29,6 +31,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
+      <CommandCenter />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { LogOutIcon, MenuIcon } from 'lucide-react'
+import { PaletteButton } from '@/components/command-palette/palette-button'
 import { Button } from '@/components/ui/button'
 import { LanguageMenu } from './language-menu'
 import { MobileActionsSheet } from './mobile-actions-sheet'
@@ -15,7 +16,7 @@ interface Props {
   large: boolean
 }
 
-/** The top bar: menu toggle, the page title, language, logout and the more-menu (spec 000 section 2). */
+/** The top bar: menu toggle, the page title, the palette, language, logout and the more-menu (spec 000 section 2). */
 export function TopBar({ menuOpen, onToggleMenu, large }: Props) {
   const { t } = useLingui()
   const title = usePageTitle()
@@ -33,6 +34,7 @@ export function TopBar({ menuOpen, onToggleMenu, large }: Props) {
         <MenuIcon aria-hidden="true" />
       </Button>
       <h1 className="min-w-0 flex-1 truncate text-lg font-semibold">{title}</h1>
+      <PaletteButton />
       <LanguageMenu />
       <Button variant="ghost" onClick={logout} disabled={pending} className="max-sm:px-2">
         <LogOutIcon aria-hidden="true" />

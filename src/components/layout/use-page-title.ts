@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useLingui } from '@lingui/react'
 import { msg } from '@lingui/core/macro'
 import { useLocation } from '@tanstack/react-router'
-import { screenForPath } from '@commands/index'
+import { screenForPath } from '@commands/screens'
 
 const APP_NAME = msg`EV Back Office`
 

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { homeRoute } from '@commands/index'
+import { homeRoute } from '@commands/screens'
 import { toAppRoute } from '@/lib/commands'
 
 /**

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useMemo, useRef } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
@@ -10,6 +11,8 @@ import { RC } from '@shared/response-codes'
 import { Button } from '@/components/ui/button'
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
+import type { ActionSource } from '@/lib/api'
+import { useDialogCommands } from '@/lib/command-runtime'
 import { forgetSession } from '@/lib/session'
 import { translateMessage } from '@/lib/validation-messages'
 import { useChangePassword } from '../api/change-password'
@@ -30,40 +33,73 @@ export function PasswordForm() {
     defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
   })
   const change = useChangePassword()
+  const formRef = useRef<HTMLFormElement>(null)
 
-  const submit = form.handleSubmit((values) =>
-    change.mutate(values, {
-      onSuccess: async (answer) => {
-        switch (answer.responseCode) {
-          case RC.PASSWORD_CHANGED:
-            toast.success(t`Password changed successfully`)
-            // The server ended the session: sign in again with the new password.
-            forgetSession(queryClient)
-            await navigate({ to: '/login', replace: true })
-            return
-          case RC.PASSWORD_MISMATCH:
-            toast.error(t`Password is not matching, please check your password`)
-            form.setFocus('oldPassword')
-            return
-          case RC.BAD_INPUT:
-            toast.error(translateMessage(i18n, answer.message, msg`Please fill all the mandatory fields`))
-            form.setFocus('password')
-            return
-          case RC.THROTTLED:
-            toast.error(t`Please try after some time`)
-            return
-          case RC.INVALID_SESSION:
-            return
-          default:
-            toast.error(t`Server Error, Please try after sometime`)
-        }
+  const save = (source: ActionSource) =>
+    form.handleSubmit((values) =>
+      change.mutate(
+        { body: values, source },
+        {
+          onSuccess: async (answer) => {
+            switch (answer.responseCode) {
+              case RC.PASSWORD_CHANGED:
+                toast.success(t`Password changed successfully`)
+                // The server ended the session: sign in again with the new password.
+                forgetSession(queryClient)
+                await navigate({ to: '/login', replace: true })
+                return
+              case RC.PASSWORD_MISMATCH:
+                toast.error(t`Password is not matching, please check your password`)
+                form.setFocus('oldPassword')
+                return
+              case RC.BAD_INPUT:
+                toast.error(translateMessage(i18n, answer.message, msg`Please fill all the mandatory fields`))
+                form.setFocus('password')
+                return
+              case RC.THROTTLED:
+                toast.error(t`Please try after some time`)
+                return
+              case RC.INVALID_SESSION:
+                return
+              default:
+                toast.error(t`Server Error, Please try after sometime`)
+            }
+          },
+        },
+      ),
+    )()
+
+  // The form's save and reset are also Ctrl/Cmd+S and Ctrl/Cmd+R (and palette commands) while the focus is in it.
+  const saveRef = useRef(save)
+  useLayoutEffect(() => {
+    saveRef.current = save
+  })
+  const commands = useMemo(
+    () => ({
+      getElement: () => formRef.current,
+      run: {
+        'action.save': (source: ActionSource) => void saveRef.current(source),
+        'action.reset': () => {
+          form.reset()
+          form.setFocus('oldPassword')
+        },
       },
     }),
+    [form],
   )
+  useDialogCommands(commands)
 
   return (
     <Form {...form}>
-      <form onSubmit={submit} noValidate className="grid max-w-sm gap-4">
+      <form
+        ref={formRef}
+        onSubmit={(e) => {
+          e.preventDefault()
+          void save('pointer')
+        }}
+        noValidate
+        className="grid max-w-sm gap-4"
+      >
         {fields.map((f) => (
           <FormField
             key={f.name}

@@ -1,0 +1,133 @@
+import type { MessageDescriptor } from '@lingui/core'
+import type { PermissionSet } from '../shared/permissions'
+import { reasons } from './actions'
+import type { ActionCommand, Command, ScreenCommand, SelectedRow, SelectionNeed } from './types'
+
+/** What the current screen's table has registered: its selection and the actions it can carry out. */
+export interface TableState {
+  /** The selected rows, with the fields the preconditions read. */
+  selection: readonly SelectedRow[]
+  /** Rows in the table now; undefined when unknown. */
+  rowCount?: number
+  handles(actionId: string): boolean
+}
+
+/** The top-most open dialog (or form) that registered save / reset / close. */
+export interface DialogState {
+  handles(actionId: string): boolean
+}
+
+/** Everything a decision reads. Built once per palette opening, keystroke of a hotkey or render of a toolbar. */
+export interface CommandContext {
+  /** The session's permissions, compiled once per session. */
+  perms: PermissionSet
+  /** The screen of the current route, if it is one. */
+  screen: ScreenCommand | undefined
+  /** The current screen's table, when it has registered one. */
+  table: TableState | null
+  /** The top-most dialog that registered actions and holds the focus, if any. */
+  dialog: DialogState | null
+  /** A popup (dialog, sheet, menu) is open over the screen: table actions wait until it closes. */
+  popupOpen: boolean
+  /** The palette's query, for record commands. */
+  query?: string
+}
+
+/**
+ * - ready: it runs now;
+ * - blocked: allowed and in place, but a precondition fails; running it shows `reason` (never fails silently);
+ * - unavailable: allowed and in place, but nothing on the screen carries it out yet (`reason` says so);
+ * - denied: the session's permissions do not allow it;
+ * - elsewhere: it does not belong to the current screen, dialog or query.
+ */
+export type DecisionStatus = 'ready' | 'blocked' | 'unavailable' | 'denied' | 'elsewhere'
+
+export interface Decision {
+  status: DecisionStatus
+  /** The permission check alone. */
+  allowed: boolean
+  /** status === 'ready'. */
+  applicable: boolean
+  reason?: MessageDescriptor
+}
+
+const READY: Decision = { status: 'ready', allowed: true, applicable: true }
+const DENIED: Decision = { status: 'denied', allowed: false, applicable: false }
+const ELSEWHERE: Decision = { status: 'elsewhere', allowed: true, applicable: false }
+const blocked = (reason: MessageDescriptor): Decision => ({ status: 'blocked', allowed: true, applicable: false, reason })
+const UNAVAILABLE: Decision = { status: 'unavailable', allowed: true, applicable: false, reason: reasons.notAvailable }
+
+/** Whether the session may use a table action on a screen: the screen offers it and one of its buttons is enabled. */
+export function actionAllowedOn(action: ActionCommand, screen: ScreenCommand | undefined, perms: PermissionSet): boolean {
+  if (!screen?.need || !(screen.actions as readonly string[]).includes(action.id)) return false
+  const permission = screen.need.screen
+  if (action.buttons.length === 0) return perms.hasScreen(permission)
+  return action.buttons.some((b) => perms.hasButton(permission, b))
+}
+
+/** The first unmet selection precondition, as its message; undefined when the selection fits. */
+export function selectionProblem(need: SelectionNeed, rows: readonly SelectedRow[]): MessageDescriptor | undefined {
+  if (need === 'any') return undefined
+  if (need === 'none') return rows.length > 0 ? reasons.unselectBeforeAdd : undefined
+  if (need === 'some') return rows.length === 0 ? reasons.selectSomeRows : undefined
+  if (rows.length === 0) return reasons.selectRow
+  if (rows.length > 1) return reasons.selectOneRow
+  if (need === 'one') return undefined
+  const row = rows[0]!
+  for (const rule of need.rules) {
+    switch (rule.test) {
+      case 'userType':
+        if (!row.userType || !rule.in.includes(row.userType)) return rule.reason
+        break
+      case 'active':
+        if (row.active === false) return rule.reason
+        break
+      case 'passwordAttempts':
+        if (!row.passwordAttempt || row.passwordAttempt <= 0) return rule.reason
+        break
+    }
+  }
+  return undefined
+}
+
+function decideAction(action: ActionCommand, ctx: CommandContext): Decision {
+  if (action.scope === 'dialog') {
+    // Save, reset and close belong to the dialog that registered them; opening it was the permission check.
+    return ctx.dialog?.handles(action.id) ? READY : ELSEWHERE
+  }
+  if (!ctx.screen || !(ctx.screen.actions as readonly string[]).includes(action.id)) return { ...ELSEWHERE, allowed: false }
+  if (!actionAllowedOn(action, ctx.screen, ctx.perms)) return DENIED
+  if (ctx.popupOpen) return ELSEWHERE
+  const problem = selectionProblem(action.selection, ctx.table?.selection ?? [])
+  if (problem) return blocked(problem)
+  if (action.needsRows && ctx.table?.rowCount === 0) return blocked(reasons.noRows)
+  return ctx.table?.handles(action.id) ? READY : UNAVAILABLE
+}
+
+/**
+ * The one decision the side menu's screens, the palette, the hotkeys, the toolbars and the shortcut sheet share:
+ * may this session use the command (permission), and does it apply here and now (scope, selection, handler)?
+ */
+export function decide(command: Command, ctx: CommandContext): Decision {
+  switch (command.kind) {
+    case 'screen':
+      return ctx.perms.allows(command.need) ? READY : DENIED
+    case 'preference':
+      return READY
+    case 'record':
+      if (!ctx.perms.allows(command.need)) return DENIED
+      return command.pattern.test((ctx.query ?? '').trim()) ? READY : ELSEWHERE
+    case 'action':
+      return decideAction(command, ctx)
+  }
+}
+
+/** The palette lists what runs now and what would run once the user fixes the selection. */
+export function offeredInPalette(decision: Decision): boolean {
+  return decision.status === 'ready' || decision.status === 'blocked'
+}
+
+/** A toolbar shows every action the user may use on the screen; those that cannot run now are disabled with a reason. */
+export function shownInToolbar(decision: Decision): boolean {
+  return decision.status !== 'denied' && decision.status !== 'elsewhere'
+}

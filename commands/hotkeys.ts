@@ -1,0 +1,20 @@
+import { actionCommands } from './actions'
+import { decide, type CommandContext } from './decide'
+import type { ActionCommand, Hotkey } from './types'
+
+/**
+ * The action a Ctrl/Cmd hotkey runs now, if any (the palette's own Ctrl/Cmd+K aside). Save and reset belong to the
+ * focused dialog that registered them, also from its fields. Table actions need the current screen's table to be
+ * registered, no popup open and the focus outside text fields (there, Ctrl+A selects text as always). An action
+ * whose selection does not fit still takes the hotkey: running it shows the reason.
+ * Undefined: the hotkey does not apply, and the browser keeps its own meaning for the keys.
+ */
+export function actionForHotkey(hotkey: Hotkey, ctx: CommandContext, where: { inTextField: boolean }): ActionCommand | undefined {
+  for (const action of actionCommands) {
+    if (action.hotkey !== hotkey) continue
+    if (action.scope === 'table' && (where.inTextField || !ctx.table)) continue
+    const status = decide(action, ctx).status
+    if (status === 'ready' || status === 'blocked') return action
+  }
+  return undefined
+}

@@ -1,0 +1,59 @@
+import { useLingui } from '@lingui/react/macro'
+import { useLocation } from '@tanstack/react-router'
+import { actionById, decide, screenForPath, shownInToolbar } from '@commands/index'
+import { Button } from '@/components/ui/button'
+import { commandContext, useRuntime } from '@/lib/command-runtime'
+import { useSession } from '@/lib/session'
+import { cn } from '@/lib/utils'
+import { ariaKeyShortcuts, hotkeyText } from './keys'
+import { useRunCommand } from './use-run-command'
+
+/**
+ * The toolbar of the current table screen, drawn from the catalog: every action of the screen the user's permissions
+ * allow. One that cannot run now stays focusable but aria-disabled, with the reason as its title; pressing it shows
+ * the reason (never a silent no-op). Pointer presses are recorded as such (X-Action-Source: pointer).
+ */
+export function CommandToolbar({ className }: { className?: string }) {
+  const { t, i18n } = useLingui()
+  const { perms } = useSession()
+  const pathname = useLocation({ select: (l) => l.pathname })
+  // Re-render when the screen's selection or handlers change.
+  useRuntime()
+  const run = useRunCommand()
+  const screen = screenForPath(pathname)
+  if (!screen || screen.actions.length === 0) return null
+  // The toolbar is behind any open popup, so it is drawn as if none were open.
+  const ctx = commandContext(perms, pathname, null, { popupOpen: false })
+  const buttons = screen.actions.flatMap((id) => {
+    const action = actionById(id)!
+    const decision = decide(action, ctx)
+    return shownInToolbar(decision) ? [{ action, decision }] : []
+  })
+  if (buttons.length === 0) return null
+
+  return (
+    <div role="group" aria-label={t`Table actions`} className={cn('flex flex-wrap gap-2', className)}>
+      {buttons.map(({ action, decision }) => {
+        const title = i18n._(action.title)
+        const reason = decision.reason ? i18n._(decision.reason) : undefined
+        const shortcut = action.hotkey ? hotkeyText(action.hotkey, i18n.locale) : undefined
+        return (
+          <Button
+            key={action.id}
+            type="button"
+            variant="outline"
+            size="sm"
+            data-command={action.id}
+            aria-disabled={!decision.applicable || undefined}
+            aria-keyshortcuts={action.hotkey ? ariaKeyShortcuts(action.hotkey) : undefined}
+            title={[reason, shortcut].filter(Boolean).join(' · ') || undefined}
+            className="aria-disabled:opacity-60"
+            onClick={() => run(action, 'pointer', { focus: null, popupOpen: false })}
+          >
+            {title}
+          </Button>
+        )
+      })}
+    </div>
+  )
+}
