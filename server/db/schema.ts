@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   doublePrecision,
@@ -94,6 +95,19 @@ export interface BatteryDetails {
   purchasedDate?: number
 }
 
+type SearchColumns = Record<'fname' | 'lname' | 'vehicleNo' | 'email', AnyPgColumn>
+
+/**
+ * The text the users list's keyword matches anywhere (ILIKE '%…%'): "fname lname", vehicle number and
+ * e-mail, separated by U+001F (which a keyword cannot contain) so a match never spans two fields except
+ * the full name. The trigram index users_search_trgm_idx is built on exactly this expression; a query
+ * must use it unchanged for the planner to pick the index. Mobile numbers are matched by prefix on
+ * users_mobile_idx instead: ten digits from a handful of leading ones make trigrams that nearly every
+ * row shares, so they are costly in a trigram index and no help in finding anyone.
+ */
+export const userSearchText = (t: SearchColumns) =>
+  sql`(${t.fname} || ' ' || coalesce(${t.lname}, '') || E'\\x1f' || coalesce(${t.vehicleNo}, '') || E'\\x1f' || coalesce(${t.email}, ''))`
+
 export const users = pgTable(
   'users',
   {
@@ -139,9 +153,22 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_mobile_idx').on(t.mobileNo),
-    index('users_created_idx').on(t.createdAt),
-    index('users_type_idx').on(t.userType),
+    // The users list's sortable columns, each with the id as tie-breaker: a page (even a deep one) and
+    // the export's keyset cursor ((column, id) < (…)) read the index in order instead of sorting the table.
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_updated_idx').on(t.updatedAt, t.id),
+    index('users_fname_idx').on(t.fname, t.id),
+    index('users_lname_idx').on(t.lname, t.id),
+    index('users_vehicle_no_idx').on(t.vehicleNo, t.id),
+    index('users_odometer_idx').on(t.odometer, t.id),
+    index('users_type_idx').on(t.userType, t.id),
+    // Keyword search: ILIKE '%…%' over the search text, served by trigrams (pg_trgm folds case itself).
+    index('users_search_trgm_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
     index('users_scu_idx').on(t.scuId),
+    // Only staff of a centre have a branch: a partial index stays small.
+    index('users_branch_idx')
+      .on(t.branchId)
+      .where(sql`${t.branchId} IS NOT NULL`),
     index('users_role_idx').on(t.roleId),
   ],
 )

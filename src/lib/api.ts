@@ -130,6 +130,46 @@ export async function apiRequest<T = unknown>(
   return answer
 }
 
+/** What a streaming call answers: the body to read, or the JSON answer of a refusal (no permission, bad input). */
+export type StreamAnswer = { stream: ReadableStream<Uint8Array>; contentType: string } | { answer: ApiAnswer }
+
+/**
+ * A POST whose success is a stream (the NDJSON exports) rather than one JSON answer. Same headers and session
+ * handling as `apiRequest`; no timeout (a large export takes its time), only the caller's `signal` (Cancel).
+ */
+export async function apiStream(
+  path: string,
+  body: unknown,
+  opts: { source?: ActionSource; signal?: AbortSignal } = {},
+): Promise<StreamAnswer> {
+  const headers: Record<string, string> = {
+    Accept: 'application/x-ndjson, application/json',
+    'Accept-Language': currentLocale(),
+    'Content-Type': 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+  }
+  if (opts.source) headers['X-Action-Source'] = opts.source
+  let res: Response
+  try {
+    res = await fetch(urlOf(path, undefined), {
+      method: 'POST',
+      headers,
+      credentials: 'same-origin',
+      body: JSON.stringify(body ?? {}),
+      signal: opts.signal,
+    })
+  } catch (error) {
+    if (opts.signal?.aborted) throw error
+    toast.error(i18n._(msg`Timeout Error.`), { id: 'network-error' })
+    throw new NetworkError(error)
+  }
+  const contentType = res.headers.get('content-type') ?? ''
+  if (res.ok && res.body && !contentType.includes('application/json')) return { stream: res.body, contentType }
+  const raw = await readAnswer(res)
+  if (raw.responseCode === RC.INVALID_SESSION) handlers.sessionEnded()
+  return { answer: { responseCode: raw.responseCode, message: raw.message } }
+}
+
 export const api = {
   get: <T = unknown>(path: string, opts?: RequestOptions<T>) => apiRequest<T>('GET', path, opts),
   post: <T = unknown>(path: string, body?: unknown, opts?: RequestOptions<T>) => apiRequest<T>('POST', path, { ...opts, body: body ?? {} }),

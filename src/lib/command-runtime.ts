@@ -104,8 +104,57 @@ export function openPalette(): void {
   })
 }
 
+/** The palette has closed but not yet given the focus back; commands that move the focus wait for it. */
+let paletteClosing = false
+let afterPalette: (() => void)[] = []
+let afterPaletteTimer: ReturnType<typeof setTimeout> | undefined
+
 export function closePalette(): void {
-  if (state.paletteOpen) update({ paletteOpen: false })
+  if (!state.paletteOpen) return
+  paletteClosing = true
+  update({ paletteOpen: false })
+}
+
+/**
+ * Called by the palette once it has closed and given the focus back: runs what waited for that. (After the focus
+ * event's own default focus, if any, so the waiting command has the last word.)
+ */
+export function paletteFocusReturned(): void {
+  clearTimeout(afterPaletteTimer)
+  if (!paletteClosing) return
+  paletteClosing = false
+  const queued = afterPalette
+  afterPalette = []
+  queueMicrotask(() => queued.forEach((fn) => fn()))
+}
+
+/**
+ * Runs `fn` now, or, right after the palette closed to run a command, once it has given the focus back: a command
+ * that moves the focus (into a popover, to a search box) must come after that, or the focus would be taken back.
+ */
+export function whenPaletteClosed(fn: () => void): void {
+  if (!paletteClosing) {
+    fn()
+    return
+  }
+  afterPalette.push(fn)
+  // Should the palette never report back (a slow close animation on a busy machine), the command still runs,
+  // and the palette then leaves the focus where the command put it.
+  clearTimeout(afterPaletteTimer)
+  afterPaletteTimer = setTimeout(() => {
+    focusClaimed = true
+    paletteFocusReturned()
+  }, 1000)
+}
+
+/** A waiting command already moved the focus: the closing palette must not take it back. */
+let focusClaimed = false
+
+/** Asked by the palette as it closes: true when it should leave the focus alone (and forgets it). */
+export function focusClaimedByCommand(): boolean {
+  const claimed = focusClaimed
+  focusClaimed = false
+  return claimed
 }
 
 export function togglePalette(): void {

@@ -14,4 +14,11 @@ export const storage = {
       // Storage unavailable: the choice lasts for this page only.
     }
   },
+  remove(key: string): void {
+    try {
+      window.localStorage.removeItem(key)
+    } catch {
+      // Storage unavailable: nothing to remove.
+    }
+  },
 }

@@ -59,7 +59,7 @@ describe.each(testDatabases)('fuzzing every endpoint on $name', (tdb) => {
     return res.rows[0]
   }
 
-  it('answers thousands of malformed bodies with 4xx and a response code, changing nothing', async () => {
+  it('answers thousands of malformed bodies without a 5xx, refusing bad input with a response code, changing nothing', async () => {
     const admin = await signIn(h, ACCOUNTS.superAdmin)
     const before = await snapshot()
     const r = rng(20261120)
@@ -73,9 +73,13 @@ describe.each(testDatabases)('fuzzing every endpoint on $name', (tdb) => {
         const res = await agent.call(route.method as 'POST', route.url, raw)
         sent++
         const label = `${route.method} ${route.url} ${raw.slice(0, 120)}`
-        expect(res.status, label).toBeGreaterThanOrEqual(400)
         expect(res.status, label).toBeLessThan(500)
-        expect(typeof res.body.responseCode, label).toBe('number')
+        if (res.status < 400) {
+          // Only a table query may happen to be valid ({} lists the first page); it changes nothing.
+          expect(route.url, label).toMatch(/\/(all|export)$/)
+        } else {
+          expect(typeof res.body.responseCode, label).toBe('number')
+        }
       }
     }
     expect(sent).toBeGreaterThanOrEqual(1000)

@@ -6,7 +6,16 @@ import { Command } from 'cmdk'
 import { SearchIcon } from 'lucide-react'
 import { createSearchIndex } from '@commands/search'
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog'
-import { closePalette, commandContext, getRuntime, openPalette, restoreFocus, useRuntime } from '@/lib/command-runtime'
+import {
+  closePalette,
+  commandContext,
+  getRuntime,
+  openPalette,
+  focusClaimedByCommand,
+  paletteFocusReturned,
+  restoreFocus,
+  useRuntime,
+} from '@/lib/command-runtime'
 import { inEnglish } from '@/lib/i18n'
 import { useSession } from '@/lib/session'
 import { PaletteItem, GroupHeading } from './palette-item'
@@ -36,7 +45,12 @@ export default function CommandPalette() {
         aria-describedby={undefined}
         className="top-[12%] translate-y-0 gap-0 overflow-hidden p-0 sm:max-w-xl"
         onCloseAutoFocus={(event) => {
+          if (focusClaimedByCommand()) {
+            event.preventDefault()
+            return
+          }
           if (restoreFocus()) event.preventDefault()
+          paletteFocusReturned()
         }}
       >
         <DialogTitle className="sr-only">{t`Command palette`}</DialogTitle>

@@ -1,27 +1,9 @@
-import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
-import { optionalTextParam } from '@/lib/search-params'
+import { usersSearchSchema } from '@/features/users/search'
+import { UsersPage } from '@/features/users/users-page'
 
-/** `keyword`: the table's search text (the palette's "Find user" sends a mobile number); odd values are dropped. */
-const searchSchema = z.object({ keyword: optionalTextParam })
-
-/** Built by a later issue; until then the shared placeholder shows the screen's title and the keyword. */
+/** The users screen; its search params are the table's state (page, size, sort, keyword, filters). */
 export const Route = createFileRoute('/admin/users')({
-  validateSearch: searchSchema,
-  component: UsersRoute,
+  validateSearch: usersSearchSchema,
+  component: UsersPage,
 })
-
-function UsersRoute() {
-  const { keyword } = Route.useSearch()
-  return (
-    <ScreenPlaceholder>
-      {keyword && (
-        <p>
-          <Trans>Search: {keyword}</Trans>
-        </p>
-      )}
-    </ScreenPlaceholder>
-  )
-}

@@ -1,0 +1,305 @@
+import { setImmediate as nextTurn } from 'node:timers/promises'
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgSelect, PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core'
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
+import { z } from 'zod'
+import type { Db } from '../db/client'
+import type { RequestAuth } from '../types'
+import { cachedEstimate, estimate, EXACT_COUNT_LIMIT, tableSize } from './list-count'
+import { pageOfMany, probe, type PageArgs } from './list-page'
+import { checkRanges, containsText, listQueryShape, unset, type GenericListQuery } from './list-query'
+import type { NdjsonOut } from './ndjson'
+import { ensureStatistics } from './table-stats'
+
+/** A filter a module adds to the table query: its zod schema and the condition it means. */
+export interface ListFilter<S extends z.ZodType = z.ZodType> {
+  /** The value's schema; null and '' never reach it (they mean "no filter"). */
+  schema: S
+  /** The condition on the list's own table, or undefined for "no filter" (e.g. 'all'). */
+  where: (value: NonNullable<z.output<S>>) => SQL | undefined
+}
+
+export const listFilter = <S extends z.ZodType>(schema: S, where: ListFilter<S>['where']): ListFilter<S> => ({ schema, where })
+
+/** Which columns the generic filters of the table query apply to; a filter the module does not map is validated and ignored. */
+export interface GenericColumns {
+  active?: PgColumn
+  /** 'all' means no filter. */
+  status?: PgColumn
+  /** 'all' means no filter. */
+  type?: PgColumn
+  /** startDate / endDate (Unix seconds, both inclusive: the end takes in its whole second). */
+  dates?: PgColumn
+  /** startAt / endAt: one column within the range, or rows whose [start, end] overlaps it. */
+  at?: PgColumn | { start: PgColumn; end: PgColumn }
+}
+
+export interface ListDefinition<
+  TSelect extends SelectedFieldsFlat,
+  TRow extends Record<string, unknown>,
+  TFilters extends Record<string, ListFilter>,
+> {
+  /** The audit entity of the export ('user'). */
+  entity: string
+  table: PgTable
+  /** The primary key: the tie-breaker of every sort and the export's cursor. */
+  id: PgColumn
+  /** Left joins for the selected shape (e.g. a centre's title). Conditions never use them. */
+  joins?: ReadonlyArray<{ table: PgTable; on: SQL }>
+  select: TSelect
+  /** A selected row → the row the client gets (timestamps as Unix seconds, `_id`). */
+  toRow: (r: SelectResultFields<TSelect>) => TRow
+  /** The row as the API describes it (OpenAPI, response check). */
+  rowSchema: z.ZodType<TRow>
+  /** The columns of the export's header line, in order. */
+  columns: ReadonlyArray<keyof TRow & string>
+  /**
+   * How the keyword (trimmed, never blank) matches: a text it is found in, case-insensitively and taken
+   * literally (ILIKE '%keyword%'; build a trigram index on exactly this expression), or a function making
+   * the condition (see containsText, phoneDigits and digitPrefix in list-query.ts).
+   */
+  search?: SQL | ((keyword: string) => SQL)
+  /** Sortable fields: name in the query → column of `table`. */
+  sort: Record<string, PgColumn>
+  defaultSort: string
+  generic?: GenericColumns
+  filters?: TFilters
+  /** Rows this user may see at all (SECURITY.md item 14), or undefined for every row. */
+  scope?: (auth: RequestAuth) => SQL | undefined
+  /** Exact counts up to this many matches, estimates beyond (see list-count.ts). */
+  exactCountLimit?: number
+  /** Rows per keyset query of the export. */
+  exportChunk?: number
+}
+
+export type ListQuery<TFilters extends Record<string, ListFilter>> = GenericListQuery & {
+  [K in keyof TFilters]?: NonNullable<z.output<TFilters[K]['schema']>>
+}
+
+export interface ListAnswer<TRow> {
+  rows: TRow[]
+  pages: number
+  filterRecords: number
+  /** True when filterRecords is an estimate (more matches than the exact-count limit). */
+  filterRecordsEstimated: boolean
+}
+
+export interface ListContext {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  auth: RequestAuth | null
+}
+
+export interface ExportResult {
+  /** Rows written so far. */
+  rows: number
+  total: number
+  totalEstimated: boolean
+  completed: boolean
+}
+
+export interface DefinedList<TRow extends Record<string, unknown>, TFilters extends Record<string, ListFilter>> {
+  definition: ListDefinition<SelectedFieldsFlat, TRow, TFilters>
+  /** The body of the list call (and of the export, which ignores page and pageSize). */
+  query: z.ZodType<ListQuery<TFilters>>
+  list(ctx: ListContext, q: ListQuery<TFilters>): Promise<ListAnswer<TRow>>
+  /** Writes the NDJSON export (header, rows, done line) to `out`, keeping `progress` up to date (it tells how far a failed export got). */
+  exportTo(ctx: ListContext, q: ListQuery<TFilters>, out: NdjsonOut, progress?: ExportResult): Promise<ExportResult>
+  /** The filters of a query as the audit log records them (no paging). */
+  describe(q: ListQuery<TFilters>): Record<string, unknown>
+}
+
+export const DEFAULT_EXPORT_CHUNK = 5000
+const toSeconds = (d: Date) => Math.floor(d.getTime() / 1000)
+
+/** Unix seconds of a timestamp column value, or null. */
+export const unixSeconds = (d: Date | null | undefined): number | null => (d ? toSeconds(d) : null)
+
+/**
+ * One list implementation for every module: the table query of spec 001 §3 validated, the conditions
+ * built from the module's declaration, a stable order (the sort column, then the id), paging with the
+ * count strategy of list-count.ts, and a streamed keyset export. A module declares; it never writes
+ * paging, sorting or counting itself.
+ */
+export function defineList<
+  TSelect extends SelectedFieldsFlat,
+  TRow extends Record<string, unknown>,
+  TFilters extends Record<string, ListFilter> = Record<never, ListFilter>,
+>(def: ListDefinition<TSelect, TRow, TFilters>): DefinedList<TRow, TFilters> {
+  if (!def.sort[def.defaultSort]) throw new Error(`${def.entity}: default sort ${def.defaultSort} is not sortable`)
+  const limit = def.exactCountLimit ?? EXACT_COUNT_LIMIT
+  const chunk = def.exportChunk ?? DEFAULT_EXPORT_CHUNK
+  const filters = (def.filters ?? {}) as Record<string, ListFilter>
+
+  const extraShape = Object.fromEntries(Object.entries(filters).map(([k, f]) => [k, z.preprocess(unset, f.schema.optional())]))
+  const query = z
+    .object({ ...listQueryShape(Object.keys(def.sort), def.defaultSort), ...extraShape })
+    .superRefine((v, ctx) => checkRanges(v as GenericListQuery, ctx)) as unknown as z.ZodType<ListQuery<TFilters>>
+
+  /** The query's conditions, or undefined when there are none. */
+  function whereOf(q: ListQuery<TFilters>, auth: RequestAuth | null): SQL | undefined {
+    const parts: (SQL | undefined)[] = []
+    if (def.scope) parts.push(auth ? def.scope(auth) : sql`false`)
+    if (q.keyword && def.search) parts.push(typeof def.search === 'function' ? def.search(q.keyword) : containsText(def.search, q.keyword))
+    const g = def.generic ?? {}
+    if (g.active && q.active !== undefined) parts.push(eq(g.active, q.active))
+    if (g.status && q.status && q.status !== 'all') parts.push(eq(g.status, q.status))
+    if (g.type && q.type && q.type !== 'all') parts.push(eq(g.type, q.type))
+    if (g.dates && q.startDate !== undefined) parts.push(gte(g.dates, new Date(q.startDate * 1000)))
+    // The end is inclusive to the whole second: rows show their time floored to seconds.
+    if (g.dates && q.endDate !== undefined) parts.push(lt(g.dates, new Date((q.endDate + 1) * 1000)))
+    if (g.at) {
+      const [start, end] = 'start' in g.at ? [g.at.start, g.at.end] : [g.at as PgColumn, g.at as PgColumn]
+      if (q.startAt !== undefined) parts.push(gte(end, new Date(q.startAt * 1000)))
+      if (q.endAt !== undefined) parts.push(lt(start, new Date((q.endAt + 1) * 1000)))
+    }
+    for (const [name, f] of Object.entries(filters)) {
+      const value = (q as Record<string, unknown>)[name]
+      if (value !== undefined && value !== null) parts.push(f.where(value as never))
+    }
+    const present = parts.filter((p): p is SQL => p !== undefined)
+    return present.length ? and(...present) : undefined
+  }
+
+  const orderOf = (column: PgColumn, ascending: boolean) => (ascending ? [asc(column), asc(def.id)] : [desc(column), desc(def.id)])
+
+  /** SELECT fields FROM table LEFT JOIN … WHERE … ORDER BY … [LIMIT …]: the one query shape every read uses. */
+  async function readRows(
+    db: Db,
+    fields: SelectedFieldsFlat,
+    where: SQL | undefined,
+    order: SQL[],
+    limit?: number,
+  ): Promise<Record<string, unknown>[]> {
+    let q = db.select(fields).from(def.table).$dynamic() as unknown as PgSelect
+    for (const j of def.joins ?? []) q = q.leftJoin(j.table, j.on) as unknown as PgSelect
+    q = q.where(where).orderBy(...order) as unknown as PgSelect
+    if (limit !== undefined) q = q.limit(limit) as unknown as PgSelect
+    return (await q) as Record<string, unknown>[]
+  }
+
+  const toRows = (rows: unknown[]) => rows.map((r) => def.toRow(r as SelectResultFields<TSelect>))
+
+  const pageArgs = (where: SQL | undefined, column: PgColumn, ascending: boolean, pageSize: number, offset: number): PageArgs => ({
+    table: def.table,
+    id: def.id,
+    sortColumn: column,
+    ascending,
+    where,
+    pageSize,
+    offset,
+  })
+
+  async function total(ctx: ListContext, where: SQL | undefined, column: PgColumn, ascending: boolean) {
+    if (!cachedEstimate(ctx.db, def.table, where)) {
+      const p = await probe(ctx.db, pageArgs(where, column, ascending, 0, 0), limit)
+      if (p.n <= limit) return { value: p.n, estimated: false }
+    }
+    const e = await estimate(ctx.db, def.table, where)
+    return { value: e.exact ? e.value : Math.max(limit + 1, e.value), estimated: !e.exact }
+  }
+
+  return {
+    definition: def as unknown as ListDefinition<SelectedFieldsFlat, TRow, TFilters>,
+    query,
+
+    async list(ctx, q) {
+      await ensureStatistics(ctx.db, ctx.kind, def.table)
+      const where = whereOf(q, ctx.auth)
+      const column = def.sort[q.sortField]!
+      const ascending = q.sortOrder === 'true'
+      const order = orderOf(column, ascending)
+      const offset = q.page * q.pageSize
+      const args = pageArgs(where, column, ascending, q.pageSize, offset)
+      const readPage = async (ids: unknown[]) =>
+        ids.length ? toRows(await readRows(ctx.db, def.select, and(inArray(def.id, ids), where), order)) : []
+
+      // A cached estimate means this filter had many matches moments ago: skip counting them again.
+      let e = cachedEstimate(ctx.db, def.table, where)
+      if (!e) {
+        const p = await probe(ctx.db, args, limit)
+        if (p.pageIds) {
+          // Few matches: counted exactly, and the probe already knows the page.
+          return { rows: await readPage(p.pageIds), pages: Math.ceil(p.n / q.pageSize), filterRecords: p.n, filterRecordsEstimated: false }
+        }
+        e = await estimate(ctx.db, def.table, where)
+      }
+      const { rows: tableRows } = await tableSize(ctx.db, def.table)
+      const rows = await readPage(await pageOfMany(ctx.db, args, Math.max(e.value, limit + 1), tableRows))
+      const seen = offset + rows.length
+      let filterRecords: number
+      let estimated = false
+      if (e.exact) {
+        filterRecords = e.value
+      } else if (rows.length > 0 && rows.length < q.pageSize) {
+        filterRecords = seen // the last page: now the count is known
+      } else {
+        // The estimate, held to what is certain: more than the limit, at least what this page shows,
+        // and no more than the offset when the page came back empty.
+        estimated = true
+        filterRecords = Math.max(limit + 1, seen, rows.length === 0 && offset > 0 ? Math.min(e.value, offset) : e.value)
+      }
+      return { rows, pages: Math.ceil(filterRecords / q.pageSize), filterRecords, filterRecordsEstimated: estimated }
+    },
+
+    async exportTo(ctx, q, out, progress) {
+      await ensureStatistics(ctx.db, ctx.kind, def.table)
+      const where = whereOf(q, ctx.auth)
+      const column = def.sort[q.sortField]!
+      const ascending = q.sortOrder === 'true'
+      const order = orderOf(column, ascending)
+      const t = await total(ctx, where, column, ascending)
+      const header = { columns: def.columns, total: t.value, ...(t.estimated ? { totalEstimated: true } : {}) }
+      const result: ExportResult = Object.assign(progress ?? { rows: 0, total: 0, totalEstimated: false, completed: false }, {
+        rows: 0,
+        total: t.value,
+        totalEstimated: t.estimated,
+        completed: false,
+      })
+      if (!(await out.write(`${JSON.stringify(header)}\n`))) return result
+
+      const fields = { ...def.select, __cursorKey: sql<string | null>`${column}::text`, __cursorId: sql<string>`${def.id}::text` }
+      let cursor: { key: string | null; id: string } | null = null
+      for (;;) {
+        const after = cursor ? keysetAfter(column, def.id, cursor, ascending) : undefined
+        const batch = (await readRows(ctx.db, fields, and(where, after), order, chunk)) as Array<
+          Record<string, unknown> & { __cursorKey: string | null; __cursorId: string }
+        >
+        if (batch.length === 0) break
+        let text = ''
+        for (const r of batch) text += `${JSON.stringify(def.toRow(r as unknown as SelectResultFields<TSelect>))}\n`
+        if (!(await out.write(text))) return result
+        result.rows += batch.length
+        const last = batch[batch.length - 1]!
+        cursor = { key: last.__cursorKey, id: last.__cursorId }
+        if (batch.length < chunk) break
+        // Let other requests run between chunks (PGlite runs queries on this thread).
+        await nextTurn()
+        if (out.stopped) return result
+      }
+      result.completed = await out.write(`${JSON.stringify({ done: true, rows: result.rows })}\n`)
+      return result
+    },
+
+    describe(q) {
+      const { page: _p, pageSize: _s, ...rest } = q
+      return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined))
+    },
+  }
+}
+
+/**
+ * The rows after `last` in the order (column, id) ascending or descending, where PostgreSQL puts NULLs
+ * last when ascending and first when descending. The cursor holds the column's value as text (a
+ * timestamp keeps its microseconds) and is cast back to the column's type.
+ */
+export function keysetAfter(column: PgColumn, id: PgColumn, last: { key: string | null; id: string }, ascending: boolean): SQL {
+  const cmp = sql.raw(ascending ? '>' : '<')
+  const lastId = sql`CAST(${last.id} AS ${sql.raw(id.getSQLType())})`
+  if (last.key === null) {
+    // Inside the NULLs: the rest of them by id, then (descending) every non-NULL row.
+    return ascending ? sql`(${column} IS NULL AND ${id} > ${lastId})` : sql`(${column} IS NOT NULL OR ${id} < ${lastId})`
+  }
+  const tuple = sql`(${column}, ${id}) ${cmp} (CAST(${last.key} AS ${sql.raw(column.getSQLType())}), ${lastId})`
+  return ascending && !column.notNull ? sql`(${column} IS NULL OR ${tuple})` : tuple
+}

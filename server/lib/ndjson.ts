@@ -1,0 +1,84 @@
+import { once } from 'node:events'
+import type { FastifyReply } from 'fastify'
+import { MESSAGES, RC } from '../../shared/response-codes'
+
+export const NDJSON_TYPE = 'application/x-ndjson; charset=utf-8'
+
+export interface NdjsonOut {
+  /** Writes text (whole lines); resolves once the client can take more. False when the client is gone or the server is closing. */
+  write(text: string): Promise<boolean>
+  /** True once the client disconnected or the server began closing: stop producing. */
+  readonly stopped: boolean
+}
+
+export interface StreamResult {
+  /** The client went away (or the server closed) before the producer finished. */
+  aborted: boolean
+  /** The producer threw; an error line was written if the client was still there. */
+  failed: boolean
+}
+
+/**
+ * Streams NDJSON on the raw response, for whole-table exports. The status and headers (those set so
+ * far, e.g. cache-control and the security headers, plus the content type) go out first; after that
+ * an error can only be reported in-band, as a last line `{"responseCode":113,"message":…}`.
+ *
+ * - Backpressure: when `write` returns false the producer waits for 'drain', so a slow client never
+ *   makes the server buffer the table.
+ * - Disconnect: the response's 'close' before it finished means the client went away (the request's
+ *   'close' fires as soon as its body is read, so the response's is the one to watch); `stopped`
+ *   turns true, a pending wait ends, and the producer should return.
+ * - `signal` (the server closing) stops the stream the same way.
+ */
+export async function streamNdjson(
+  reply: FastifyReply,
+  produce: (out: NdjsonOut) => Promise<void>,
+  signal?: AbortSignal,
+): Promise<StreamResult> {
+  reply.hijack()
+  const res = reply.raw
+  const headers: Record<string, string | number | string[]> = {}
+  for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined) headers[k] = v as string | number | string[]
+  res.writeHead(200, { ...headers, 'content-type': NDJSON_TYPE, 'x-accel-buffering': 'no' })
+
+  const stop = new AbortController()
+  const onClose = () => {
+    if (!res.writableFinished) stop.abort()
+  }
+  const onServerClose = () => stop.abort()
+  res.on('close', onClose)
+  signal?.addEventListener('abort', onServerClose, { once: true })
+  if (signal?.aborted) stop.abort()
+
+  const out: NdjsonOut = {
+    get stopped() {
+      return stop.signal.aborted || res.destroyed
+    },
+    async write(text) {
+      if (this.stopped) return false
+      if (!res.write(text)) {
+        try {
+          await once(res, 'drain', { signal: stop.signal })
+        } catch {
+          return false
+        }
+      }
+      return !this.stopped
+    },
+  }
+
+  let failed = false
+  try {
+    await produce(out)
+  } catch (err) {
+    failed = true
+    reply.log.error({ err }, 'export stream failed')
+    if (!out.stopped) res.write(`${JSON.stringify({ responseCode: RC.SERVER_ERROR, message: MESSAGES.SERVER_ERROR })}\n`)
+  } finally {
+    res.off('close', onClose)
+    signal?.removeEventListener('abort', onServerClose)
+  }
+  const aborted = stop.signal.aborted || res.destroyed
+  if (!res.destroyed) res.end()
+  return { aborted, failed }
+}

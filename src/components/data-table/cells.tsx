@@ -1,0 +1,118 @@
+import type * as React from 'react'
+import { CheckIcon, ExternalLinkIcon, XIcon } from 'lucide-react'
+import { buttonVariants } from '@/components/ui/button'
+import { cn } from '@/lib/utils'
+import {
+  fieldValue,
+  followupAssignee,
+  followupDate,
+  formatDateTime,
+  formatDuration,
+  joinList,
+  mapped,
+  personName,
+  plainText,
+  toBoolean,
+} from './formatters'
+import type { CellLabels } from './labels'
+import type { ColumnSpec } from './types'
+
+/** Keeps a control's clicks and keys to itself (not a row click, double-click or grid key). */
+const isolate = {
+  onClick: (e: React.MouseEvent) => e.stopPropagation(),
+  onDoubleClick: (e: React.MouseEvent) => e.stopPropagation(),
+  onKeyDown: (e: React.KeyboardEvent) => e.stopPropagation(),
+}
+
+function Tick({ value, yes, no }: { value: boolean | null; yes: string; no: string }) {
+  if (value === null) return <span aria-label="-">-</span>
+  return value ? (
+    <span role="img" aria-label={yes} title={yes} className="inline-flex text-green-700 dark:text-green-400">
+      <CheckIcon className="size-4" aria-hidden="true" />
+    </span>
+  ) : (
+    <span role="img" aria-label={no} title={no} className="inline-flex text-red-700 dark:text-red-400">
+      <XIcon className="size-4" aria-hidden="true" />
+    </span>
+  )
+}
+
+function safeUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  try {
+    const url = new URL(value, globalThis.location?.origin ?? 'http://localhost')
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null
+  } catch {
+    return null
+  }
+}
+
+/** A column's cell for a row: the named formatter, or the column's data type (spec 001 section 2 "Special cells"). */
+export function renderCell<TRow>(column: ColumnSpec<TRow>, row: TRow, labels: CellLabels): React.ReactNode {
+  const value = fieldValue(row, column.accessor ?? column.id)
+  switch (column.format) {
+    case 'rtoStatus': {
+      const rto = column.rtoStatus
+      if (!rto) return plainText(value)
+      const current = typeof value === 'string' ? value : ''
+      return (
+        <select
+          aria-label={labels.rtoStatus}
+          value={current}
+          onChange={(e) => rto.onChange(row, e.target.value)}
+          className="h-7 max-w-full rounded border border-input bg-background px-1 text-sm"
+          {...isolate}
+        >
+          {!rto.options.some((o) => o.value === current) && <option value={current}>{current || '-'}</option>}
+          {rto.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label ?? o.value}
+            </option>
+          ))}
+        </select>
+      )
+    }
+    case 'estimateUrl': {
+      const href = safeUrl(value)
+      if (!href) return '-'
+      return (
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'h-7')}
+          {...isolate}
+        >
+          {labels.estimateLink}
+          <ExternalLinkIcon aria-hidden="true" />
+        </a>
+      )
+    }
+    case 'marketingSource':
+      return joinList(value)
+    case 'crmFollowupsAssigned':
+      return followupAssignee(value)
+    case 'crmFollowupsDate':
+      return followupDate(value)
+    case 'crmAssignedTo':
+      return personName(value)
+    case 'callStatus':
+      return mapped(value, labels.callStatus)
+    case 'crmDuration':
+      return formatDuration(value)
+    case 'userType':
+      return mapped(value, labels.userType)
+    case 'active':
+      return <Tick value={toBoolean(value)} yes={labels.active} no={labels.inactive} />
+    case undefined:
+      break
+  }
+  switch (column.dataType) {
+    case 'date':
+      return formatDateTime(value)
+    case 'boolean':
+      return <Tick value={toBoolean(value)} yes={labels.yes} no={labels.no} />
+    default:
+      return plainText(value)
+  }
+}

@@ -1,0 +1,138 @@
+/**
+ * The text of the table's special cells (spec 001 section 2 "Special cells", section 9 date display). Plain
+ * functions without React or translations: the export worker formats the same way as the table. Labels that need
+ * translating (call status, user types, yes/no) are passed in.
+ */
+
+/** Shown for an unset or zero date and for missing values. */
+export const DASH = '-'
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** Unix seconds (or an ISO text) as a Date; null for unset, zero or invalid values. */
+export function toDate(value: unknown): Date | null {
+  if (value === null || value === undefined || value === '' || value === 0 || value === '0') return null
+  let date: Date
+  if (typeof value === 'number') date = new Date(value * 1000)
+  else if (typeof value === 'string' && /^\d+$/.test(value)) date = new Date(Number(value) * 1000)
+  else if (typeof value === 'string') date = new Date(value)
+  else if (value instanceof Date) date = value
+  else return null
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
+/** dd/MM/yyyy HH:mm:ss in local time; '-' when unset or 0. */
+export function formatDateTime(value: unknown): string {
+  const d = toDate(value)
+  if (!d) return DASH
+  return `${formatDay(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
+}
+
+/** dd/mm/yyyy in local time; '-' when unset or 0. */
+export function formatDay(value: unknown): string {
+  const d = toDate(value)
+  if (!d) return DASH
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`
+}
+
+/** dd-MM-yyyy, for file names (`Users_20-11-2026.xlsx`). */
+export function fileDate(d: Date): string {
+  return `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()}`
+}
+
+/** The export's file name: the page name plus the current date (spec 001 section 7 "Export"). */
+export function exportFileName(pageName: string, now: Date): string {
+  const safe =
+    pageName
+      .replace(/[\\/:*?"<>|]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim() || 'Export'
+  return `${safe}_${fileDate(now)}.xlsx`
+}
+
+/** crmDuration: lastDuration seconds as `Xmin:YYsec` (75 → 1min:15sec). */
+export function formatDuration(seconds: unknown): string {
+  const n = typeof seconds === 'number' ? seconds : typeof seconds === 'string' && seconds.trim() !== '' ? Number(seconds) : NaN
+  if (!Number.isFinite(n) || n < 0) return DASH
+  const whole = Math.floor(n)
+  return `${Math.floor(whole / 60)}min:${pad(whole % 60)}sec`
+}
+
+/** marketingSource: a list shown comma-joined. */
+export function joinList(value: unknown): string {
+  if (Array.isArray(value)) {
+    const items = value.filter((v) => v !== null && v !== undefined && v !== '').map(String)
+    return items.length > 0 ? items.join(', ') : DASH
+  }
+  return value === null || value === undefined || value === '' ? DASH : String(value)
+}
+
+interface Followup {
+  assignedExecutiveName?: unknown
+  followUpDate?: unknown
+}
+
+function firstFollowup(value: unknown): Followup | undefined {
+  return Array.isArray(value) && value[0] && typeof value[0] === 'object' ? (value[0] as Followup) : undefined
+}
+
+/** crmFollowupsAssigned: the first follow-up's assignedExecutiveName. */
+export function followupAssignee(followups: unknown): string {
+  const name = firstFollowup(followups)?.assignedExecutiveName
+  return typeof name === 'string' && name.trim() ? name : DASH
+}
+
+/** crmFollowupsDate: the first follow-up's followUpDate as dd/mm/yyyy. */
+export function followupDate(followups: unknown): string {
+  return formatDay(firstFollowup(followups)?.followUpDate)
+}
+
+/** crmAssignedTo: first and last name of assignedTo. */
+export function personName(value: unknown): string {
+  if (!value || typeof value !== 'object') return DASH
+  const { fname, lname } = value as { fname?: unknown; lname?: unknown }
+  const text = [fname, lname].filter((p) => typeof p === 'string' && p.trim()).join(' ')
+  return text || DASH
+}
+
+/** A value through a label map (call status, user type); unknown values as they are, missing ones as '-'. */
+export function mapped(value: unknown, labels: Readonly<Record<string, string>>): string {
+  if (value === null || value === undefined || value === '') return DASH
+  const key = String(value)
+  return labels[key] ?? key
+}
+
+/** A boolean (or 'true'/'false', 1/0) as true/false; null when it is neither. */
+export function toBoolean(value: unknown): boolean | null {
+  if (typeof value === 'boolean') return value
+  if (value === 1 || value === 'true' || value === '1') return true
+  if (value === 0 || value === 'false' || value === '0') return false
+  return null
+}
+
+/** Plain text of any other value; '-' for nothing. */
+export function plainText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return DASH
+  if (typeof value === 'object') {
+    const title = (value as { title?: unknown; name?: unknown }).title ?? (value as { name?: unknown }).name
+    return typeof title === 'string' ? title : DASH
+  }
+  return String(value)
+}
+
+/** Row tint by status (spec 001 section 2): 'Booked' or empty green, 'Completed' orange, anything else none. */
+export function statusTone(status: unknown): 'green' | 'orange' | null {
+  if (status === null || status === undefined || status === '' || status === 'Booked') return 'green'
+  if (status === 'Completed') return 'orange'
+  return null
+}
+
+/** Reads a field by a dotted path (`estimateData.estimateUrl`). */
+export function fieldValue(row: unknown, path: string): unknown {
+  let cur: unknown = row
+  for (const part of path.split('.')) {
+    if (cur === null || cur === undefined || typeof cur !== 'object') return undefined
+    cur = (cur as Record<string, unknown>)[part]
+  }
+  return cur
+}

@@ -1,0 +1,182 @@
+import { useId, useRef, useState, type ReactNode, type RefObject } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
+import { useLingui as useLinguiCore } from '@lingui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button } from '@/components/ui/button'
+import { Popover, PopoverAnchor, PopoverContent } from '@/components/ui/popover'
+import { Switch } from '@/components/ui/switch'
+import type { FilterSpec } from './types'
+
+/** A popover opened by a command (toolbar button, hotkey, palette) rather than by a trigger of its own. */
+interface CommandPopoverProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The element it hangs under: the toolbar button of its command when shown, else the table's toolbar. */
+  anchor: () => Element | null
+  /** Where the focus goes when it closes. */
+  returnFocus: () => HTMLElement | null
+  label: string
+  children: ReactNode
+}
+
+function CommandPopover({ open, onOpenChange, anchor, returnFocus, label, children }: CommandPopoverProps) {
+  const virtualRef = useRef({ getBoundingClientRect: () => anchor()?.getBoundingClientRect() ?? new DOMRect() })
+  virtualRef.current.getBoundingClientRect = () => anchor()?.getBoundingClientRect() ?? new DOMRect()
+  return (
+    <Popover open={open} onOpenChange={onOpenChange}>
+      <PopoverAnchor virtualRef={virtualRef as RefObject<{ getBoundingClientRect(): DOMRect }>} />
+      <PopoverContent
+        align="start"
+        aria-label={label}
+        className="w-80"
+        onCloseAutoFocus={(e) => {
+          const el = returnFocus()
+          if (el?.isConnected) {
+            e.preventDefault()
+            el.focus({ preventScroll: true })
+          }
+        }}
+      >
+        {children}
+      </PopoverContent>
+    </Popover>
+  )
+}
+
+/** The choices of a filter; a yes/no filter's values are 'true' and 'false'. */
+function filterOptions(f: FilterSpec): readonly { value: string; label: MessageDescriptor }[] {
+  return f.kind === 'boolean'
+    ? [
+        { value: 'true', label: f.trueLabel },
+        { value: 'false', label: f.falseLabel },
+      ]
+    : f.options
+}
+
+/** A filter's URL value as the text of its select ('' for all). */
+export function filterText(value: unknown): string {
+  return value === undefined || value === null ? '' : String(value)
+}
+
+/** A select's text as the filter's value (undefined for all). */
+export function filterValue(f: FilterSpec, text: string): unknown {
+  if (text === '') return undefined
+  return f.kind === 'boolean' ? text === 'true' : text
+}
+
+export interface FilterPopoverProps extends Omit<CommandPopoverProps, 'label' | 'children'> {
+  filters: readonly FilterSpec[]
+  values: Record<string, string>
+  onApply: (values: Record<string, string>) => void
+  onClear: () => void
+}
+
+/** The filter popover (spec 001 section 2): one choice per filter, Filter applies them, Clear all removes them. */
+export function FilterPopover({ filters, values, onApply, onClear, ...popover }: FilterPopoverProps) {
+  const { t } = useLingui()
+  const { i18n } = useLinguiCore()
+  const baseId = useId()
+  const [draft, setDraft] = useState(values)
+  const [wasOpen, setWasOpen] = useState(popover.open)
+  if (popover.open !== wasOpen) {
+    setWasOpen(popover.open)
+    if (popover.open) setDraft(values)
+  }
+  return (
+    <CommandPopover {...popover} label={t`Filter list`}>
+      <form
+        className="grid gap-3"
+        onSubmit={(e) => {
+          e.preventDefault()
+          onApply(draft)
+        }}
+      >
+        <h2 className="text-sm font-semibold">
+          <Trans>Filter list</Trans>
+        </h2>
+        {filters.map((f) => {
+          const id = `${baseId}-${f.id}`
+          return (
+            <div key={f.id} className="grid gap-1">
+              <label htmlFor={id} className="text-sm font-medium">
+                {i18n._(f.label)}
+              </label>
+              <select
+                id={id}
+                name={f.id}
+                value={draft[f.id] ?? ''}
+                disabled={f.disabledNote !== undefined}
+                onChange={(e) => setDraft((d) => ({ ...d, [f.id]: e.target.value }))}
+                className="h-9 rounded-md border border-input bg-background px-2 text-sm disabled:opacity-60"
+                aria-describedby={f.disabledNote ? `${id}-note` : undefined}
+              >
+                <option value="">{t`All`}</option>
+                {filterOptions(f).map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {i18n._(o.label)}
+                  </option>
+                ))}
+              </select>
+              {f.disabledNote && (
+                <p id={`${id}-note`} className="text-xs text-muted-foreground">
+                  {i18n._(f.disabledNote)}
+                </p>
+              )}
+            </div>
+          )
+        })}
+        <div className="flex justify-end gap-2 pt-1">
+          <Button type="button" variant="outline" size="sm" onClick={onClear}>
+            <Trans>Clear all</Trans>
+          </Button>
+          <Button type="submit" size="sm">
+            <Trans>Filter</Trans>
+          </Button>
+        </div>
+      </form>
+    </CommandPopover>
+  )
+}
+
+export interface ColumnsPopoverProps extends Omit<CommandPopoverProps, 'label' | 'children'> {
+  columns: readonly { id: string; header: string; visible: boolean }[]
+  onToggle: (id: string, visible: boolean) => void
+  onReset: () => void
+}
+
+/** The column visibility popover (spec 001 section 2): a switch per column and Reset. */
+export function ColumnsPopover({ columns, onToggle, onReset, ...popover }: ColumnsPopoverProps) {
+  const { t } = useLingui()
+  const baseId = useId()
+  const shown = columns.filter((c) => c.visible).length
+  return (
+    <CommandPopover {...popover} label={t`View columns`}>
+      <div className="grid gap-3">
+        <h2 className="text-sm font-semibold">
+          <Trans>View columns</Trans>
+        </h2>
+        <ul className="grid max-h-[50vh] gap-2 overflow-y-auto">
+          {columns.map((c) => (
+            <li key={c.id} className="flex items-center justify-between gap-3">
+              <label htmlFor={`${baseId}-${c.id}`} className="text-sm">
+                {c.header}
+              </label>
+              <Switch
+                id={`${baseId}-${c.id}`}
+                checked={c.visible}
+                // The last shown column stays: a table needs one.
+                disabled={c.visible && shown === 1}
+                onCheckedChange={(v) => onToggle(c.id, v)}
+              />
+            </li>
+          ))}
+        </ul>
+        <div className="flex justify-end">
+          <Button type="button" variant="outline" size="sm" onClick={onReset}>
+            <Trans>Reset</Trans>
+          </Button>
+        </div>
+      </div>
+    </CommandPopover>
+  )
+}

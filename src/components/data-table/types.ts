@@ -1,0 +1,100 @@
+import type { MessageDescriptor } from '@lingui/core'
+import type { SelectedRow } from '@commands/types'
+import type { z } from 'zod'
+
+/**
+ * The named cell formatters a column can ask for (spec 001 section 2 "Special cells" and section 3 "Table column
+ * definition": `functionName`). Plain data types format by `dataType` alone.
+ */
+export type FormatterName =
+  | 'rtoStatus'
+  | 'estimateUrl'
+  | 'marketingSource'
+  | 'crmFollowupsAssigned'
+  | 'crmFollowupsDate'
+  | 'crmAssignedTo'
+  | 'callStatus'
+  | 'crmDuration'
+  | 'active'
+  | 'userType'
+
+/** A column's value type (spec 001 section 3): how it is shown, aligned and exported when no formatter is named. */
+export type DataType = 'string' | 'number' | 'date' | 'boolean'
+
+/** The inline rtoStatus dropdown: its options (the bookingStatus list) and what choosing one does. */
+export interface RtoStatusOptions<TRow> {
+  options: readonly { value: string; label?: string }[]
+  onChange: (row: TRow, value: string) => void
+}
+
+/**
+ * One column of a table, as spec 001 section 3 defines it: id, label, dataType, width, visibility, sortable,
+ * accessor, className and an optional formatter by name.
+ */
+export interface ColumnSpec<TRow> {
+  /** The row field it shows (also the sortField sent to the API when sortable). */
+  id: string
+  label: MessageDescriptor
+  dataType?: DataType
+  /** Width in pixels (default 150). */
+  width?: number
+  /** Shown until the user hides it (default true). */
+  visible?: boolean
+  /** Sorted by the server on this field (the id); only fields the endpoint can sort by. */
+  sortable?: boolean
+  /** The field it reads, as a dotted path (`estimateData.estimateUrl`); default: `id`. Also what the export reads. */
+  accessor?: string
+  className?: string
+  format?: FormatterName
+  /** For format 'rtoStatus'. */
+  rtoStatus?: RtoStatusOptions<TRow>
+}
+
+/** A filter of the filter popover, kept in the URL as search param `id` and sent to the list call as body field `id`. */
+export type FilterSpec = {
+  id: string
+  label: MessageDescriptor
+  /** Shown but not usable yet, with this note (lookups that arrive later). */
+  disabledNote?: MessageDescriptor
+} & (
+  | { kind: 'boolean'; trueLabel: MessageDescriptor; falseLabel: MessageDescriptor }
+  | { kind: 'choice'; options: readonly { value: string; label: MessageDescriptor }[] }
+)
+
+/**
+ * A table of a module: its endpoint, columns, filters and how its rows are told apart. Declared once per feature
+ * (see src/features/users/users-table.ts) and rendered by <DataTable>.
+ */
+export interface TableDeclaration<TRow> {
+  /** Stable id: the key of the remembered column visibility. */
+  id: string
+  /** The catalog screen (`screen.users`): its permission entry gates the table and its toolbar. */
+  screenId: string
+  /** POST list endpoint under /api/admin (spec 001 section 3 "Table query and response"). */
+  endpoint: string
+  /** POST export endpoint (NDJSON stream); no download without it. */
+  exportEndpoint?: string
+  /** Checks each answer's rows. */
+  rowSchema: z.ZodType<TRow>
+  rowId: (row: TRow) => string
+  /** What the toolbar preconditions read of a selected row. */
+  selectedRow?: (row: TRow) => SelectedRow
+  columns: readonly ColumnSpec<TRow>[]
+  filters?: readonly FilterSpec[]
+  /** Rows per page until the user picks another size (default 10). */
+  defaultPageSize?: number
+  /** Tints rows by their status: 'Booked' or none green, 'Completed' orange (spec 001 section 2 "Row colour"). */
+  statusColors?: { field: string }
+  /** The global search box ('Enter Reg Vehicle No.'), sent as this body field. */
+  globalSearch?: { field: string }
+  /** Extra sheets of the export, built from each row (product exports: 'Additional Info' and 'ExternalLink'). */
+  exportExtraSheets?: readonly ExtraSheetId[]
+}
+
+/** Extra export sheets the export worker knows how to build (functions cannot cross into a worker). */
+export type ExtraSheetId = 'productAdditionalInfo' | 'productExternalLinks'
+
+/** Identity helper that keeps the row type of a declaration. */
+export function defineTable<TRow>(declaration: TableDeclaration<TRow>): TableDeclaration<TRow> {
+  return declaration
+}

@@ -1,0 +1,77 @@
+import { msg } from '@lingui/core/macro'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import { z } from 'zod'
+import { RC } from '@shared/response-codes'
+import { api } from '@/lib/api'
+import { i18n } from '@/lib/i18n'
+import { noteArrival } from './metrics'
+import type { TableDeclaration } from './types'
+
+/** One page of a list answer (spec 001 section 3 "Table query and response"). */
+export interface ListPage<TRow> {
+  rows: TRow[]
+  pages: number
+  filterRecords: number
+  /** The count is an estimate (very broad keyword on a large table). */
+  estimated: boolean
+}
+
+/** What a failed call leaves in the table (spec 001 section 7 "Generic list behaviour"). */
+export const EMPTY_PAGE: ListPage<never> = { rows: [], pages: 0, filterRecords: 0, estimated: false }
+
+const schemas = new WeakMap<z.ZodType, z.ZodType>()
+
+function listSchema<TRow>(rowSchema: z.ZodType<TRow>) {
+  let schema = schemas.get(rowSchema)
+  if (!schema) {
+    schema = z.object({
+      responseCode: z.number(),
+      rows: z.array(rowSchema),
+      pages: z.number().int().nonnegative(),
+      filterRecords: z.number().int().nonnegative(),
+      filterRecordsEstimated: z.boolean().optional(),
+    })
+    schemas.set(rowSchema, schema)
+  }
+  return schema as z.ZodType<{ rows: TRow[]; pages: number; filterRecords: number; filterRecordsEstimated?: boolean }>
+}
+
+/**
+ * Loads one page. A refused or failed call leaves the table empty (no rows, 0 pages, 0 records) and says so in a
+ * toast; a transport failure has already said 'Timeout Error.'. A cancelled call (a newer page replaced it) is left
+ * to the query cache.
+ */
+async function fetchPage<TRow>(table: TableDeclaration<TRow>, body: Record<string, unknown>, signal: AbortSignal): Promise<ListPage<TRow>> {
+  let answer
+  try {
+    answer = await api.post(table.endpoint, body, { schema: listSchema(table.rowSchema), signal })
+  } catch (error) {
+    if (signal.aborted) throw error
+    return EMPTY_PAGE
+  }
+  if (answer.responseCode === RC.SUCCESS && answer.data) {
+    const page: ListPage<TRow> = {
+      rows: answer.data.rows,
+      pages: answer.data.pages,
+      filterRecords: answer.data.filterRecords,
+      estimated: answer.data.filterRecordsEstimated === true,
+    }
+    noteArrival(page)
+    return page
+  }
+  if (answer.responseCode !== RC.INVALID_SESSION) {
+    toast.error(answer.message || i18n._(msg`Could not load the records`), { id: `table-${table.id}` })
+  }
+  return EMPTY_PAGE
+}
+
+/** The table's rows for the current URL state, keyed by it; the previous page stays up while the next one loads. */
+export function useTableData<TRow>(table: TableDeclaration<TRow>, body: Record<string, unknown>, enabled: boolean) {
+  return useQuery({
+    queryKey: ['table', table.endpoint, body],
+    queryFn: ({ signal }) => fetchPage(table, body, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+  })
+}
