@@ -41,6 +41,7 @@ import { seedDemoIfEmpty } from '../../server/db/seed/demo'
 import { FEMALE_NAMES, LAST_NAMES, MALE_NAMES, RTO_CODES } from '../../server/db/seed/names'
 import { DEMO_PASSWORD } from '../../server/db/seed/roles'
 import { OutboxSender } from '../../server/providers/outbox'
+import { createRng } from '../../server/db/seed/prng'
 
 // ---------------------------------------------------------------------------------------------------------------------
 // autocannon (no type declarations are published; the part used here)
@@ -96,17 +97,6 @@ type ChildMessage =
 // ---------------------------------------------------------------------------------------------------------------------
 // the cases
 
-/** Deterministic randomness, so two runs send the same bodies. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const PLATE = 'abcdefghjklmnprstuvwxyz'
 
@@ -134,7 +124,7 @@ interface Case {
 }
 
 function cases(): Case[] {
-  const rand = mulberry32(20261121)
+  const rand = createRng(20261121).next
   const selective = selectiveKeywords(rand, 400)
   let s = 0
   let b = 0

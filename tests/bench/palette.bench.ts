@@ -13,6 +13,7 @@ import v8 from 'node:v8'
 import vm from 'node:vm'
 import { defaultFilter } from 'cmdk'
 import { createSearchIndex } from '../../commands/search'
+import { createRng } from '../../server/db/seed/prng'
 
 interface BenchCommand {
   id: string
@@ -23,16 +24,6 @@ interface BenchCommand {
 // ---------------------------------------------------------------------------------------------------------------------
 // 2,000 realistic commands, deterministic
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const VERBS: Record<string, string[]> = {
   Open: ['view', 'show'],
@@ -168,7 +159,7 @@ const TOPICS = [
 ]
 
 function generateCommands(count: number, seed: number): BenchCommand[] {
-  const rnd = mulberry32(seed)
+  const rnd = createRng(seed).next
   const pairs: [string, string][] = []
   for (const verb of Object.keys(VERBS)) for (const noun of NOUNS) pairs.push([verb, noun])
   for (let i = pairs.length - 1; i > 0; i--) {

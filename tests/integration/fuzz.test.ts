@@ -2,18 +2,8 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabases } from './support/databases'
 import { ACCOUNTS, Agent, signIn, startHarness, type Harness } from './support/harness'
+import { createRng } from '../../server/db/seed/prng'
 
-/** A small seeded PRNG, so a failure can be replayed. */
-function rng(seed: number) {
-  let s = seed >>> 0
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0
-    let t = s
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const KEYS = ['email', 'password', 'otpVal', 'oldPassword', 'confirmPassword', 'userId', 'roleId', 'keyword', 'page', 'pageSize', 'sortField', 'sortOrder', 'active', 'permission', 'isSuperAdmin', 'passwordAttempt', '__proto__', 'constructor', 'prototype', '', 'a'.repeat(300)]
 const STRINGS = ['', ' ', '9000000001', '90000abc01', '١٢٣٤٥٦٧٨٩٠', '\u0000', '\ud800', '<script>alert(1)</script>', "' OR 1=1 --", '%00', '../../etc/passwd', '${jndi:ldap://x}', 'x'.repeat(5000), '💥'.repeat(100), '-1', '1e309', 'NaN', 'true', 'null', '{}']
@@ -62,7 +52,7 @@ describe.each(testDatabases)('fuzzing every endpoint on $name', (tdb) => {
   it('answers thousands of malformed bodies without a 5xx, refusing bad input with a response code, changing nothing', async () => {
     const admin = await signIn(h, ACCOUNTS.superAdmin)
     const before = await snapshot()
-    const r = rng(20261120)
+    const r = createRng(20261120).next
     const routes = h.app.apiRoutes.filter((x) => x.method !== 'GET')
     expect(routes.length).toBeGreaterThan(0)
     let sent = 0

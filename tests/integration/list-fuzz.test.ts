@@ -1,18 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabases } from './support/databases'
 import { ACCOUNTS, Agent, signIn, startHarness, type Harness } from './support/harness'
-
-/** A small seeded PRNG, so a failure can be replayed. */
-function rng(seed: number) {
-  let s = seed >>> 0
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0
-    let t = s
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+import { createRng } from '../../server/db/seed/prng'
 
 const KEYS = [
   'keyword',
@@ -105,7 +94,7 @@ describe.each(testDatabases)('fuzzing the list and export calls on $name', (tdb)
 
   it('answers thousands of random table queries with 200 or 4xx, never 5xx', async () => {
     const admin = await signIn(h, ACCOUNTS.superAdmin)
-    const r = rng(20261121)
+    const r = createRng(20261121).next
     const seen = { ok: 0, refused: 0 }
     for (const url of ['/api/admin/user/all', '/api/admin/user/export']) {
       for (let i = 0; i < 600; i++) {

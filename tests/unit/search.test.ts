@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createSearchIndex, type Searchable } from '../../commands/search'
+import { createRng } from '../../server/db/seed/prng'
 
 interface Item extends Searchable {
   n: number
@@ -10,17 +11,6 @@ const item = (title: string, keywords: readonly string[] = []): Item => ({ id: `
 const titles = (found: readonly Searchable[]) => found.map((c) => c.title)
 const search = (items: readonly Item[], query: string, limit?: number) => titles(createSearchIndex(items).search(query, limit))
 
-/** Deterministic PRNG (mulberry32), so a failing case can be replayed. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 const pick = <V>(rnd: () => number, from: readonly V[]): V => from[Math.floor(rnd() * from.length)]!
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -290,7 +280,7 @@ describe('the palette search: against the reference, and the refinement cache ag
   }
 
   it('ranks like the reference and answers typing (with backspaces) like a fresh index, over 600 cases', () => {
-    const rnd = prng(20240611)
+    const rnd = createRng(20240611).next
     let cases = 0
     for (let set = 0; set < 30; set++) {
       const items = generateItems(rnd)
@@ -316,7 +306,7 @@ describe('the palette search: against the reference, and the refinement cache ag
   })
 
   it('answers a 40-character repetitive query in one pass, with the right matches', () => {
-    const rnd = prng(7)
+    const rnd = createRng(7).next
     const list: Item[] = []
     for (let i = 0; i < 2000; i++) {
       const r = rnd()
