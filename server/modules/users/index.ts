@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { registerListRoutes } from '../../lib/list-routes'
 import { usersList } from './list'
+import { userRecordRoutes } from './records'
 
-/** The users module (spec 000 section 7, Users): the table and its export. The rest of the calls come with a later issue. */
+/**
+ * The users module (spec 000 section 7, Users): the table and its export, and the record calls
+ * (details, add, update, attempts reset, delete, logs) in records.ts.
+ */
 export async function usersModule(app: FastifyInstance): Promise<void> {
   registerListRoutes(app, usersList, { list: '/user/all', export: '/user/export', screen: 'Users', tags: ['users'], what: 'users' })
+  await userRecordRoutes(app)
 }

@@ -6,7 +6,6 @@ import { serviceCentres, users, userSearchText } from '../../db/schema'
 import { defineList, listFilter, unixSeconds } from '../../lib/list'
 import { containsText, digitPrefix, phoneDigits } from '../../lib/list-query'
 
-
 /** The filter panel's choices, in the spec's order (spec 000 section 2). */
 const USER_TYPE_FILTER = ['all', 'user', 'admin', 'scp', 'scc', 'worker'] as const satisfies readonly (
   'all' | (typeof USER_TYPES)[number]

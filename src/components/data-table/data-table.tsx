@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { columnVisibilityFeature, rowSortingFeature, tableFeatures, useTable, type SortingState, type Updater } from '@tanstack/react-table'
 import { ShieldAlertIcon } from 'lucide-react'
+import type { ActionId } from '@commands/index'
 import { screenCommands } from '@commands/screens'
 import { CommandToolbar } from '@/components/command-palette/command-toolbar'
 import { Label } from '@/components/ui/label'
@@ -37,6 +38,11 @@ export interface DataTableProps<TRow extends Record<string, unknown>> {
   onSearchChange: (next: TableSearch) => void
   /** Opens a row (double-click, double-tap, Enter): the screen's view. Without it, opening says it is not available. */
   onOpen?: (row: TRow, source: ActionSource) => void
+  /**
+   * The screen's own toolbar actions (add, edit, view, assign…), registered with the table's: each gets how it was
+   * started and the selected rows. Pass a memoised object: a new one re-registers the table.
+   */
+  actions?: Partial<Record<ActionId, (source: ActionSource, selected: readonly TRow[]) => void>>
 }
 
 /** Sheet names: at most 31 characters, none of : \ / ? * [ ]. */
@@ -47,7 +53,7 @@ const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 3
  * column popovers, a virtualized ARIA grid with sortable headers, selection by pointer and keyboard, pagination and
  * the download. Its state lives in the URL; its rows come from the list endpoint through the query cache.
  */
-export function DataTable<TRow extends Record<string, unknown>>({ table: decl, search, onSearchChange, onOpen }: DataTableProps<TRow>) {
+export function DataTable<TRow extends Record<string, unknown>>({ table: decl, search, onSearchChange, onOpen, actions }: DataTableProps<TRow>) {
   const { i18n } = useLingui()
   const { user, perms } = useSession()
   const labels = useCellLabels()
@@ -215,6 +221,9 @@ export function DataTable<TRow extends Record<string, unknown>>({ table: decl, s
     const run: TableTarget['run'] = {
       'action.columns': () => openPopover('columns'),
     }
+    for (const [id, handler] of Object.entries(actions ?? {}) as [ActionId, (source: ActionSource, selected: readonly TRow[]) => void][]) {
+      run[id] = (source) => handler(source, selectedRows)
+    }
     if (gates.query) {
       run['action.refetch'] = () => void refetch()
       run['action.search'] = () =>
@@ -234,7 +243,7 @@ export function DataTable<TRow extends Record<string, unknown>>({ table: decl, s
       rowCount: data.filterRecords,
       run,
     }
-  }, [decl, selectedRows, data.filterRecords, gates.query, filters.length, filterIds, openPopover, refetch, startExport, update])
+  }, [decl, selectedRows, data.filterRecords, gates.query, filters.length, filterIds, openPopover, refetch, startExport, update, actions])
   useTableCommands(target)
 
   const filterValues = Object.fromEntries(filters.map((f) => [f.id, filterText(search[f.id])]))

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { RolesPage } from '@/features/roles/roles-page'
+import { rolesSearchSchema } from '@/features/roles/search'
 
-/** Built by a later issue; until then the shared placeholder shows the screen's title. */
+/** The role screen; its search params are the table's state (page, size, sort, keyword, active filter). */
 export const Route = createFileRoute('/admin/security/role')({
-  component: ScreenPlaceholder,
+  validateSearch: rolesSearchSchema,
+  component: RolesPage,
 })

@@ -1,0 +1,38 @@
+import { eq, sql } from 'drizzle-orm'
+import { roleListRow, type RoleListRow } from '../../../shared/api/roles'
+import { roles, users } from '../../db/schema'
+import { defineList, unixSeconds } from '../../lib/list'
+
+/**
+ * The roles table (spec 000 sections 2 and 7, POST /roles/all): keyword on the name, the active filter,
+ * sort name, createdAt (default, newest first) or updatedAt; each row with its owner's name and e-mail.
+ */
+export const rolesList = defineList({
+  entity: 'role',
+  table: roles,
+  id: roles.id,
+  joins: [{ table: users, on: eq(users.id, roles.ownerId) }],
+  select: {
+    id: roles.id,
+    name: roles.name,
+    active: roles.active,
+    ownerFname: sql<string | null>`${users.fname}`,
+    ownerEmail: sql<string | null>`${users.email}`,
+    createdAt: roles.createdAt,
+    updatedAt: roles.updatedAt,
+  },
+  toRow: (r): RoleListRow => ({
+    _id: r.id,
+    name: r.name,
+    active: r.active,
+    owner: r.ownerFname !== null ? { fname: r.ownerFname, email: r.ownerEmail } : null,
+    createdAt: unixSeconds(r.createdAt)!,
+    updatedAt: unixSeconds(r.updatedAt)!,
+  }),
+  rowSchema: roleListRow,
+  columns: ['_id', 'name', 'active', 'owner', 'createdAt', 'updatedAt'],
+  search: sql`${roles.name}`,
+  sort: { name: roles.name, createdAt: roles.createdAt, updatedAt: roles.updatedAt },
+  defaultSort: 'createdAt',
+  generic: { active: roles.active },
+})

@@ -1,0 +1,504 @@
+import { and, desc, eq } from 'drizzle-orm'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  recordIdBody,
+  resetAttemptsBody,
+  USER_MESSAGES as UM,
+  userDetails,
+  userForm,
+  userIdBody,
+  userLogRow,
+  userUpdateForm,
+  type UserDetails,
+  type UserForm,
+} from '../../../shared/api/users'
+import { MESSAGES, RC } from '../../../shared/response-codes'
+import { hashPassword, passwordProblem } from '../../auth/passwords'
+import { auditLog, branches, roles, serviceCentres, users } from '../../db/schema'
+import { answer, denied, ok } from '../../http'
+import { unixSeconds } from '../../lib/list'
+import type { RequestAuth } from '../../types'
+
+const tags = ['users']
+const envelope = z.object({ responseCode: z.number(), message: z.string().optional() })
+type UserRow = typeof users.$inferSelect
+type UserColumns = Partial<typeof users.$inferInsert>
+
+/** A unique-index violation (23505), as the driver or Drizzle's wrapper reports it. */
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } } | null
+  return e?.code === '23505' || e?.cause?.code === '23505'
+}
+
+/** The 400/110 envelope for a zod error found in a handler, shaped as the error plugin shapes schema errors. */
+function badInput(reply: FastifyReply, error: z.ZodError) {
+  const first = error.issues[0]
+  const message = first?.message && !first.message.startsWith('Invalid input') ? first.message : MESSAGES.BAD_INPUT
+  const errors = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
+  return reply.code(400).send({ responseCode: RC.BAD_INPUT, message, errors })
+}
+
+/**
+ * SECURITY.md item 14, as the users list scopes it: an scc user reaches only users of their own centre,
+ * a worker only those of their centre and branch; everyone else every user.
+ */
+export function inScope(auth: RequestAuth, target: { scuId: string | null; branchId: string | null }): boolean {
+  const u = auth.user
+  if (u.userType === 'scc') return !!u.scuId && target.scuId === u.scuId
+  if (u.userType === 'worker') return !!u.scuId && target.scuId === u.scuId && (!u.branchId || target.branchId === u.branchId)
+  return true
+}
+
+/** The columns a validated form writes. Fields a type does not have were dropped by its schema. */
+function columnsOf(form: UserForm): UserColumns {
+  const c: UserColumns = {
+    userType: form.userType,
+    fname: form.fname,
+    lname: form.lname,
+    mobileNo: form.mobileNo,
+    email: form.email ?? null,
+    dob: form.dob !== undefined ? new Date(form.dob * 1000) : null,
+    gender: form.gender ?? null,
+    fragmentedAddress: form.fragmentedAddress ?? null,
+    city: form.city ?? null,
+    state: form.state ?? null,
+    country: form.country ?? null,
+    pin: form.pin ?? null,
+    landmark: form.landmark ?? null,
+    status: form.status ?? null,
+    profileImage: form.profileImage ?? null,
+    licence: form.licence ?? null,
+    insurance: form.insurance ?? null,
+    rc: form.rc ?? null,
+    ...(form.active !== undefined ? { active: form.active } : {}),
+  }
+  switch (form.userType) {
+    case 'user': {
+      const v = form.vehicleDetails
+      const b = form.batteryDetails
+      return {
+        ...c,
+        roleId: null,
+        scuId: null,
+        branchId: null,
+        departments: null,
+        passcode: v.passcode,
+        odometer: v.odometer,
+        bluetoothId: v.bluetoothId,
+        vehicleNo: v.vehicleNo,
+        vehicleType: v.vehicleType,
+        vehicleMake: v.vehicleMake,
+        vehicleModel: v.vehicleModel,
+        batteryDetails: b ? Object.fromEntries(Object.entries(b).filter(([, x]) => x !== undefined)) : null,
+      }
+    }
+    case 'admin':
+      return { ...c, roleId: form.permission, scuId: null, branchId: null, departments: null }
+    case 'scp':
+      return { ...c, roleId: null, scuId: null, branchId: null, departments: null }
+    case 'scc':
+      return { ...c, ...(form.permission ? { roleId: form.permission } : {}), scuId: form.scuId, branchId: null, departments: null }
+    case 'worker':
+      return { ...c, roleId: form.permission, scuId: form.scuId, branchId: form.branchId ?? null, departments: form.departments ?? [] }
+  }
+}
+
+/** Full years between a birth date and now. */
+function ageOf(dob: Date | null, now: Date): number | null {
+  if (!dob) return null
+  let age = now.getUTCFullYear() - dob.getUTCFullYear()
+  const m = now.getUTCMonth() - dob.getUTCMonth()
+  if (m < 0 || (m === 0 && now.getUTCDate() < dob.getUTCDate())) age--
+  return Math.max(0, age)
+}
+
+const AUDITED: (keyof UserRow)[] = [
+  'userType',
+  'active',
+  'roleId',
+  'fname',
+  'lname',
+  'mobileNo',
+  'email',
+  'dob',
+  'gender',
+  'fragmentedAddress',
+  'city',
+  'state',
+  'country',
+  'pin',
+  'landmark',
+  'status',
+  'profileImage',
+  'bluetoothId',
+  'passcode',
+  'odometer',
+  'vehicleNo',
+  'vehicleType',
+  'vehicleMake',
+  'vehicleModel',
+  'batteryDetails',
+  'licence',
+  'insurance',
+  'rc',
+  'departments',
+  'scuId',
+  'branchId',
+]
+const comparable = (v: unknown) => (v instanceof Date ? Math.floor(v.getTime() / 1000) : v === undefined ? null : v)
+
+/** field → { from, to } for the audited fields that differ (the password is never among them). */
+function changedFields(before: Partial<UserRow>, after: UserColumns): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const k of AUDITED) {
+    if (!(k in after)) continue
+    const a = comparable(before[k])
+    const b = comparable(after[k as keyof UserColumns])
+    if (JSON.stringify(a) !== JSON.stringify(b)) out[k] = { from: a, to: b }
+  }
+  return out
+}
+
+/**
+ * The user record calls (spec 000 section 7, Users), all under Users: details (view), add (add), update
+ * and the attempts reset (edit), delete (delete), logs (logs). An scc or worker user reaches only users of
+ * their centre (and branch) and may only add or move users into it; others get 404/123.
+ */
+export async function userRecordRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const { db } = fastify
+  const { clock } = fastify.deps
+  const notFound = (reply: FastifyReply) => answer(reply, RC.NOT_FOUND, MESSAGES.NOT_FOUND)
+
+  /** The target row when it exists and the signed-in user may reach it. */
+  async function reachable(auth: RequestAuth, id: string): Promise<UserRow | null> {
+    const [row] = await db.select().from(users).where(eq(users.id, id))
+    if (!row || !inScope(auth, row)) return null
+    return row
+  }
+
+  /** Checks the references of a form and the actor's right to place the user there; sends the refusal and answers true when refused (a reply is thenable, so it is never returned from here). */
+  async function refuseForm(reply: FastifyReply, auth: RequestAuth, c: UserColumns): Promise<boolean> {
+    if (c.roleId) {
+      const [r] = await db
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(eq(roles.id, c.roleId), eq(roles.active, true)))
+      if (!r) {
+        void answer(reply, RC.BAD_INPUT, UM.selectPermission)
+        return true
+      }
+    }
+    if (c.scuId) {
+      const [s] = await db.select({ id: serviceCentres.id }).from(serviceCentres).where(eq(serviceCentres.id, c.scuId))
+      if (!s) {
+        void answer(reply, RC.BAD_INPUT, UM.selectCentre)
+        return true
+      }
+    }
+    if (c.branchId) {
+      const [b] = await db
+        .select({ id: branches.id })
+        .from(branches)
+        .where(and(eq(branches.id, c.branchId), eq(branches.scuId, c.scuId ?? '')))
+      if (!b) {
+        void answer(reply, RC.BAD_INPUT, UM.unknownBranch)
+        return true
+      }
+    }
+    if (!inScope(auth, { scuId: c.scuId ?? null, branchId: c.branchId ?? null })) {
+      void notFound(reply)
+      return true
+    }
+    return false
+  }
+
+  async function passwordRefusal(reply: FastifyReply, password: string | undefined, mobileNo: string): Promise<boolean> {
+    if (password === undefined) return false
+    const p = passwordProblem(password, { mobileNo })
+    if (p === 'short') {
+      void answer(reply, RC.BAD_INPUT, UM.passwordShort)
+      return true
+    }
+    if (p === 'long') {
+      void answer(reply, RC.BAD_INPUT, UM.passwordLong)
+      return true
+    }
+    if (p === 'common') {
+      void answer(reply, RC.BAD_INPUT, UM.passwordCommon)
+      return true
+    }
+    return false
+  }
+
+  const mobileTaken = async (mobileNo: string) =>
+    !!(await db.select({ id: users.id }).from(users).where(eq(users.mobileNo, mobileNo)).limit(1))[0]
+
+  app.post(
+    '/user/details',
+    {
+      schema: {
+        tags,
+        summary: 'One user with every field of the form (never the password)',
+        body: userIdBody,
+        response: { 200: envelope.extend({ user: userDetails }) },
+      },
+      // The spec lets view or visibility open a user; the gate takes one need, so the call needs view.
+      config: { access: { screen: 'Users', button: 'view' } },
+    },
+    async (request, reply) => {
+      const u = await reachable(request.auth!, request.body.userId)
+      if (!u) return notFound(reply)
+      const [centre] = u.scuId ? await db.select().from(serviceCentres).where(eq(serviceCentres.id, u.scuId)) : []
+      const [branch] = u.branchId ? await db.select().from(branches).where(eq(branches.id, u.branchId)) : []
+      const b = u.batteryDetails ?? {}
+      const user: UserDetails = {
+        _id: u.id,
+        userType: u.userType,
+        active: u.active,
+        isSuperAdmin: u.isSuperAdmin,
+        permission: u.roleId,
+        fname: u.fname,
+        lname: u.lname,
+        mobileNo: u.mobileNo,
+        email: u.email,
+        dob: unixSeconds(u.dob),
+        age: ageOf(u.dob, clock.now()),
+        gender: u.gender,
+        fragmentedAddress: u.fragmentedAddress,
+        city: u.city,
+        state: u.state,
+        country: u.country,
+        pin: u.pin,
+        landmark: u.landmark,
+        status: u.status,
+        passwordAttempt: u.passwordAttempt,
+        bluetoothId: u.bluetoothId,
+        passcode: u.passcode,
+        licence: u.licence,
+        insurance: u.insurance,
+        rc: u.rc,
+        profileImage: u.profileImage,
+        odometer: u.odometer,
+        vehicleType: u.vehicleType,
+        departments: u.departments ?? [],
+        vehicleDetails: {
+          passcode: u.passcode,
+          odometer: u.odometer,
+          bluetoothId: u.bluetoothId,
+          vehicleNo: u.vehicleNo,
+          vehicleType: u.vehicleType,
+          vehicleMake: u.vehicleMake,
+          vehicleModel: u.vehicleModel,
+        },
+        batteryDetails: {
+          batteryId: b.batteryId ?? null,
+          bluetoothId: b.bluetoothId ?? null,
+          manufacturedDate: b.manufacturedDate ?? null,
+          purchasedDate: b.purchasedDate ?? null,
+        },
+        scuId: centre ? { _id: centre.id, title: centre.title, mobileNo: centre.mobileNo, address: centre.address } : null,
+        branchId: branch ? { _id: branch.id, name: branch.name } : null,
+        createdAt: unixSeconds(u.createdAt)!,
+        updatedAt: unixSeconds(u.updatedAt)!,
+      }
+      return ok(reply, { user })
+    },
+  )
+
+  app.post(
+    '/user/add',
+    {
+      schema: {
+        tags,
+        summary: 'A new user from the form (one schema per userType); 114 when the mobile number exists',
+        body: userForm,
+        response: { 200: envelope.extend({ userId: z.string() }) },
+      },
+      config: { access: { screen: 'Users', button: 'add' } },
+    },
+    async (request, reply) => {
+      const form = request.body
+      const auth = request.auth!
+      const c = columnsOf(form)
+      const password = 'password' in form ? form.password : undefined
+      if ((await refuseForm(reply, auth, c)) || (await passwordRefusal(reply, password, form.mobileNo))) return reply
+      if (await mobileTaken(form.mobileNo)) return answer(reply, RC.DUPLICATE, MESSAGES.DUPLICATE)
+      const now = clock.now()
+      let created: { id: string } | undefined
+      try {
+        ;[created] = await db
+          .insert(users)
+          .values({
+            ...c,
+            userType: form.userType,
+            fname: form.fname,
+            mobileNo: form.mobileNo,
+            passwordHash: password ? await hashPassword(password) : null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: users.id })
+      } catch (err) {
+        if (isUniqueViolation(err)) return answer(reply, RC.DUPLICATE, MESSAGES.DUPLICATE)
+        throw err
+      }
+      await fastify.audit(request, {
+        action: 'create',
+        entity: 'user',
+        recordId: created!.id,
+        changes: { ...changedFields({}, c), ...(password ? { password: 'set' } : {}) },
+        comment: `${form.userType} ${form.fname} ${form.lname} created`,
+      })
+      return ok(reply, { userId: created!.id }, UM.saved)
+    },
+  )
+
+  /** Resets the password attempts of an admin (the spec's only resettable rows). */
+  async function resetAttempts(request: FastifyRequest, reply: FastifyReply, id: string) {
+    const u = await reachable(request.auth!, id)
+    if (!u) return notFound(reply)
+    if (u.userType !== 'admin') return answer(reply, RC.BAD_INPUT, UM.onlyAdmin)
+    if (u.passwordAttempt <= 0) return answer(reply, RC.BAD_INPUT, UM.alreadyZero)
+    await db.update(users).set({ passwordAttempt: 0, updatedAt: clock.now() }).where(eq(users.id, id))
+    await fastify.audit(request, {
+      action: 'passwordAttempt.reset',
+      entity: 'user',
+      recordId: id,
+      changes: { passwordAttempt: { from: u.passwordAttempt, to: 0 } },
+      comment: 'password attempts reset',
+    })
+    return ok(reply, undefined, UM.attemptsReset)
+  }
+
+  app.put(
+    '/user/update',
+    {
+      schema: {
+        tags,
+        summary: 'Update a user from the form plus userId (the mobile number cannot change); or { userId, passwordAttempt: 0 }',
+        description:
+          'The body is the user form of POST /user/add with userId, validated by its userType; a body with passwordAttempt and no userType resets an admin’s attempts as POST /user/resetpasswordattempt does.',
+        body: z.looseObject({ userId: z.unknown() }),
+        response: { 200: envelope },
+      },
+      config: { access: { screen: 'Users', button: 'edit' } },
+    },
+    async (request, reply) => {
+      const raw = request.body as Record<string, unknown>
+      if (raw.passwordAttempt !== undefined && raw.userType === undefined) {
+        const parsed = resetAttemptsBody.safeParse(raw)
+        if (!parsed.success) return badInput(reply, parsed.error)
+        return resetAttempts(request, reply, parsed.data.userId)
+      }
+      const parsed = userUpdateForm.safeParse(raw)
+      if (!parsed.success) return badInput(reply, parsed.error)
+      const { userId, ...form } = parsed.data
+      const auth = request.auth!
+      const before = await reachable(auth, userId)
+      if (!before) return notFound(reply)
+      if (before.isSuperAdmin && !auth.user.isSuperAdmin) return denied(reply)
+      if (form.mobileNo !== before.mobileNo) return answer(reply, RC.BAD_INPUT, UM.mobileLocked)
+      const c = columnsOf(form as UserForm)
+      const password = 'password' in form ? form.password : undefined
+      if ((await refuseForm(reply, auth, c)) || (await passwordRefusal(reply, password, form.mobileNo))) return reply
+      const changes = changedFields(before, c)
+      await db
+        .update(users)
+        .set({
+          ...c,
+          ...(password ? { passwordHash: await hashPassword(password), mustChangePassword: false } : {}),
+          updatedAt: clock.now(),
+        })
+        .where(eq(users.id, userId))
+      const deactivated = before.active && c.active === false
+      if (deactivated || password) await fastify.endUserSessions(userId)
+      await fastify.audit(request, {
+        action: 'update',
+        entity: 'user',
+        recordId: userId,
+        changes: { ...changes, ...(password ? { password: 'changed' } : {}) },
+        comment: `${Object.keys(changes).length + (password ? 1 : 0)} field(s) changed${deactivated ? ', deactivated' : ''}`,
+      })
+      return ok(reply, undefined, UM.updated)
+    },
+  )
+
+  app.post(
+    '/user/resetpasswordattempt',
+    {
+      schema: {
+        tags,
+        summary: 'Reset the password attempts of an admin (attempts above zero)',
+        body: userIdBody,
+        response: { 200: envelope },
+      },
+      config: { access: { screen: 'Users', button: 'edit' } },
+    },
+    async (request, reply) => resetAttempts(request, reply, request.body.userId),
+  )
+
+  app.delete(
+    '/user/delete',
+    {
+      schema: {
+        tags,
+        summary: 'Soft delete (active false) of an active user; ends their sessions and sockets',
+        body: userIdBody,
+        response: { 200: envelope },
+      },
+      config: { access: { screen: 'Users', button: 'delete' } },
+    },
+    async (request, reply) => {
+      const auth = request.auth!
+      const u = await reachable(auth, request.body.userId)
+      if (!u) return notFound(reply)
+      if (!u.active) return answer(reply, RC.BAD_INPUT, UM.alreadyDeleted)
+      if ((u.isSuperAdmin && !auth.user.isSuperAdmin) || u.id === auth.user.id) return denied(reply)
+      await db.update(users).set({ active: false, updatedAt: clock.now() }).where(eq(users.id, u.id))
+      await fastify.endUserSessions(u.id)
+      await fastify.audit(request, {
+        action: 'delete',
+        entity: 'user',
+        recordId: u.id,
+        changes: { active: { from: true, to: false } },
+        comment: `${u.userType} ${u.fname} ${u.lname ?? ''}`.trim() + ' deleted',
+      })
+      return ok(reply, undefined, UM.deleted)
+    },
+  )
+
+  app.post(
+    '/user/logs',
+    {
+      schema: {
+        tags,
+        summary: 'The audit rows of one user, newest first (at most 500)',
+        body: recordIdBody,
+        response: { 200: envelope.extend({ logs: z.array(userLogRow) }) },
+      },
+      config: { access: { screen: 'Users', button: 'logs' } },
+    },
+    async (request, reply) => {
+      const u = await reachable(request.auth!, request.body.recordId)
+      if (!u) return notFound(reply)
+      const rows = await db
+        .select({ at: auditLog.at, action: auditLog.action, comment: auditLog.comment, fname: users.fname, lname: users.lname })
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.actorId))
+        .where(and(eq(auditLog.entity, 'user'), eq(auditLog.recordId, u.id)))
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(500)
+      return ok(reply, {
+        logs: rows.map((r) => ({
+          operatedBy: r.fname !== null ? { fname: r.fname, lname: r.lname } : null,
+          updatedAt: unixSeconds(r.at)!,
+          activity: r.action,
+          comment: r.comment,
+        })),
+      })
+    },
+  )
+}

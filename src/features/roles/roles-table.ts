@@ -1,0 +1,22 @@
+import { msg } from '@lingui/core/macro'
+import { defineTable } from '@/components/data-table/types'
+import { roleRow, type RoleRow } from './api'
+
+/** The roles table (spec 000 section 2, "Role screen"): name, active, owner and the dates; keyword and active filter. */
+export const rolesTable = defineTable<RoleRow>({
+  id: 'roles',
+  screenId: 'screen.role',
+  endpoint: '/roles/all',
+  rowSchema: roleRow,
+  rowId: (row) => row._id,
+  selectedRow: (row) => ({ id: row._id, active: row.active }),
+  defaultPageSize: 10,
+  columns: [
+    { id: 'name', label: msg`Name`, sortable: true, width: 220 },
+    { id: 'active', label: msg`Active`, format: 'active', width: 100 },
+    { id: 'owner', label: msg`Owner`, accessor: 'owner.fname', width: 180 },
+    { id: 'createdAt', label: msg`Created At`, dataType: 'date', sortable: true, width: 170 },
+    { id: 'updatedAt', label: msg`Updated At`, dataType: 'date', sortable: true, width: 170 },
+  ],
+  filters: [{ id: 'active', label: msg`Active status`, kind: 'boolean', trueLabel: msg`Active`, falseLabel: msg`Inactive` }],
+})
