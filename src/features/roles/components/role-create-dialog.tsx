@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input'
 import type { ActionSource } from '@/lib/api'
 import { useCreateRole } from '../api'
 import { reportAnswer, roleMessages, roleNameField } from '../outcome'
-import { useFooterCommands } from './use-footer-commands'
+import { useFooterCommands } from '@/lib/use-footer-commands'
 
 /** The add-role form: a name, required (spec 000 section 5); the role is created active (section 4). */
 const createSchema = z.object({ name: roleNameField })
