@@ -35,4 +35,6 @@ setSessionHandlers({
     void queryClient.invalidateQueries({ queryKey: sessionQueryKey })
     if (router.state.location.pathname !== '/admin/profile') void router.navigate({ to: '/admin/profile' })
   },
+  // 111: the role may have changed under us; the refetched session updates menu, palette, toolbars and the guard.
+  permissionRefused: () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
 })

@@ -53,8 +53,10 @@ interface SessionHandlers {
   sessionEnded: () => void
   /** 117: the user signed in with a temporary password and must set a new one. */
   passwordChangeRequired: () => void
+  /** 111: the server refused for lack of permission; what the user may do may have changed since the session was read. */
+  permissionRefused: () => void
 }
-let handlers: SessionHandlers = { sessionEnded: () => {}, passwordChangeRequired: () => {} }
+let handlers: SessionHandlers = { sessionEnded: () => {}, passwordChangeRequired: () => {}, permissionRefused: () => {} }
 
 /** Wired once by the router module (it owns navigation and the query cache). */
 export function setSessionHandlers(next: SessionHandlers): void {
@@ -115,6 +117,7 @@ export async function apiRequest<T = unknown>(
   const answer: ApiAnswer<T> = { responseCode: raw.responseCode, message: raw.message }
 
   if (answer.responseCode === RC.INVALID_SESSION && !opts.signInStep) handlers.sessionEnded()
+  if (answer.responseCode === RC.NO_PERMISSION) handlers.permissionRefused()
   if (answer.responseCode === RC.PASSWORD_CHANGE_REQUIRED) {
     toast.warning(i18n._(msg`Please set a new password to continue`), { id: 'password-change-required' })
     handlers.passwordChangeRequired()

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Outlet, useNavigate } from '@tanstack/react-router'
+import { connectRealtime, disconnectRealtime } from '@/lib/realtime'
 import { sessionQueryOptions } from '@/lib/session'
 import { AccessGuard } from './access-guard'
 import { AppShell } from './app-shell'
@@ -13,9 +14,17 @@ import { PageSpinner } from './page-spinner'
 export function AdminLayout() {
   const { data: session } = useQuery(sessionQueryOptions)
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   useEffect(() => {
     if (session === null) void navigate({ to: '/login', replace: true })
   }, [session, navigate])
+  // Live updates for the signed-in user (permission changes now; calls and notifications later).
+  const signedInId = session?.user._id
+  useEffect(() => {
+    if (!signedInId) return
+    void connectRealtime(queryClient)
+    return () => disconnectRealtime()
+  }, [signedInId, queryClient])
 
   if (!session) return <PageSpinner className="min-h-svh" />
   return (
