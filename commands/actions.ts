@@ -79,13 +79,14 @@ export const actionCommands = [
   action('reassign', msg`Re-assign`, ['reassign'], 'some', { keywords: ['reassign', 'transfer'] }),
   action('refetch', msg`Re-fetch`, ['refetch'], 'any', { keywords: ['refresh', 'reload', 'refetch'] }),
   action('rtoSettlement', msg`RTO settlement`, ['rtoSettlement'], 'one', { keywords: ['registration', 'settle'] }),
-  // Contacts only for worker or scc rows (spec 000 sections 2 and 5).
+  // Contacts only for worker or scc rows (spec 000 sections 2 and 5). The spec gives it a shortcut without naming the
+  // keys; Ctrl/Cmd+I (call-history "info") is free in the browsers we support.
   action(
     'contacts',
     msg`Contact details`,
     ['contacts'],
     { kind: 'one', rules: [{ test: 'userType', in: ['worker', 'scc'], reason: reasons.selectWorkerOrScc }] },
-    { keywords: ['contacts', 'call history', 'phone book'] },
+    { hotkey: 'mod+i', keywords: ['contacts', 'call history', 'phone book'] },
   ),
   // Spec 000 sections 4 and 5: only an admin row with attempts above zero. The spec names no button for it; resetting
   // the attempts is an update of the user record (PUT /user/update with passwordAttempt 0), so it needs 'edit'.

@@ -16,7 +16,7 @@ export type MenuGroup = 'scu' | 'inventory' | 'security'
 export type Scope = 'global' | 'table' | 'dialog'
 
 /** The keyboard shortcuts of spec 000 section 9 and the palette's own two. `mod` is Ctrl, or ⌘ on macOS. */
-export type Hotkey = 'mod+a' | 'mod+e' | 'mod+d' | 'mod+m' | 'mod+s' | 'mod+r' | 'escape' | 'mod+k' | '?'
+export type Hotkey = 'mod+a' | 'mod+e' | 'mod+d' | 'mod+m' | 'mod+i' | 'mod+s' | 'mod+r' | 'escape' | 'mod+k' | '?'
 
 /** How a command was started; the API client sends it as X-Action-Source and the audit log stores it. */
 export type CommandSource = 'pointer' | 'hotkey' | 'palette'

@@ -126,6 +126,7 @@ describe('the catalog', () => {
       'action.edit': 'mod+e',
       'action.view': 'mod+m',
       'action.delete': 'mod+d',
+      'action.contacts': 'mod+i',
       'action.save': 'mod+s',
       'action.reset': 'mod+r',
       'action.close': 'escape',
