@@ -53,3 +53,9 @@ export function toggleId(selected: ReadonlySet<string>, id: string): Set<string>
   else next.add(id)
   return next
 }
+
+/** An option's accessible name in the assign list: 'fname lname (mobileNo)'. */
+export function candidateLabel(c: Pick<Candidate, 'fname' | 'lname' | 'mobileNo'>): string {
+  const name = candidateName(c)
+  return c.mobileNo ? `${name} (${c.mobileNo})` : name
+}

@@ -33,6 +33,7 @@ const serverTexts = new Map<string, MessageDescriptor>([
   ['Please select atleast one record from table', roleMessages.selectUsers],
   ['Please select a role', msg`Please select a role`],
   ['Only admin and worker users can be assigned a role', msg`Only admin and worker users can be assigned a role`],
+  ['You cannot grant a role broader than your own', msg`You cannot grant a role broader than your own`],
 ])
 
 /** The text of a refused call's message, translated when it is one we know. */

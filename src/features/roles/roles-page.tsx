@@ -3,13 +3,19 @@ import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { DataTable } from '@/components/data-table/data-table'
 import type { TableSearch } from '@/components/data-table/search-schema'
-import { ROLES_LIST_KEY } from './api'
+import { whenPaletteClosed } from '@/lib/command-runtime'
+import { ROLES_LIST_KEY, type RoleRow } from './api'
+import { RoleAssignDialog, type AssignTarget } from './components/role-assign-dialog'
 import { RoleCreateDialog } from './components/role-create-dialog'
+import { RoleEditorDialog, type RoleDialogTarget } from './components/role-editor-dialog'
 import { rolesTable } from './roles-table'
 
 const route = getRouteApi('/admin/security/role')
 
-/** The role screen (spec 000 section 2): the roles table and the add-role dialog. */
+/**
+ * The role screen (spec 000 section 2): the roles table, the add-role dialog, the edit-permissions and view dialog and
+ * the assign dialog. The catalog decides which actions are offered and their preconditions; here they open dialogs.
+ */
 export function RolesPage() {
   const search = route.useSearch()
   const navigate = route.useNavigate()
@@ -18,12 +24,36 @@ export function RolesPage() {
   const effective = useMemo<TableSearch>(() => (search.active === undefined ? { ...search, active: true } : search), [search])
   const onSearchChange = useCallback((next: TableSearch) => void navigate({ search: next as typeof search }), [navigate])
   const [creating, setCreating] = useState(false)
-  const actions = useMemo(() => ({ 'action.add': () => setCreating(true) }), [])
+  const [editing, setEditing] = useState<RoleDialogTarget | null>(null)
+  const [assigning, setAssigning] = useState<AssignTarget | null>(null)
+  // A dialog opened from the palette waits until the palette has given the focus back.
+  const open = useCallback((fn: () => void) => whenPaletteClosed(fn), [])
+  const actions = useMemo(
+    () => ({
+      'action.add': () => open(() => setCreating(true)),
+      'action.edit': (_source: unknown, rows: readonly RoleRow[]) => {
+        const row = rows[0]
+        if (row) open(() => setEditing({ roleId: row._id, mode: 'edit' }))
+      },
+      'action.view': (_source: unknown, rows: readonly RoleRow[]) => {
+        const row = rows[0]
+        if (row) open(() => setEditing({ roleId: row._id, mode: 'view' }))
+      },
+      'action.assign': (_source: unknown, rows: readonly RoleRow[]) => {
+        const row = rows[0]
+        if (row) open(() => setAssigning({ _id: row._id, name: row.name }))
+      },
+    }),
+    [open],
+  )
+  const onOpen = useCallback((row: RoleRow) => setEditing({ roleId: row._id, mode: 'view' }), [])
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: ROLES_LIST_KEY }), [queryClient])
   return (
     <>
-      <DataTable table={rolesTable} search={effective} onSearchChange={onSearchChange} actions={actions} />
+      <DataTable table={rolesTable} search={effective} onSearchChange={onSearchChange} onOpen={onOpen} actions={actions} />
       <RoleCreateDialog open={creating} onOpenChange={setCreating} onCreated={refresh} />
+      <RoleEditorDialog target={editing} onClose={() => setEditing(null)} onSaved={refresh} />
+      <RoleAssignDialog role={assigning} onClose={() => setAssigning(null)} />
     </>
   )
 }
