@@ -1,0 +1,77 @@
+/**
+ * Text of the cells of the user dialog's activity tables (notifications, recharges, trips, logs, call logs): plain
+ * functions without React or translations, so they are unit-tested; units are symbols, not words.
+ */
+import { DASH, formatDay, toDate } from '@/components/data-table/formatters'
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** dd/MM/yyyy HH:mm in local time (spec 000 section 9); '-' when unset or 0. Takes Unix seconds or ISO text. */
+export function formatDateMinutes(value: unknown): string {
+  const d = toDate(value)
+  if (!d) return DASH
+  return `${formatDay(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`
+}
+
+function toNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null
+  if (typeof value === 'string' && value.trim() !== '') {
+    const n = Number(value)
+    return Number.isFinite(n) ? n : null
+  }
+  return null
+}
+
+/** A duration in seconds as h:mm:ss (3725 → 1:02:05, 59 → 0:00:59); '-' when missing or negative. */
+export function formatHms(seconds: unknown): string {
+  const n = toNumber(seconds)
+  if (n === null || n < 0) return DASH
+  const whole = Math.round(n)
+  const h = Math.floor(whole / 3600)
+  const m = Math.floor((whole % 3600) / 60)
+  return `${h}:${pad(m)}:${pad(whole % 60)}`
+}
+
+/** A number with at most `digits` decimals and a unit ('12.5 km', '30 km/h'); '-' when missing. */
+export function formatMeasure(value: unknown, unit: string, digits = 1): string {
+  const n = toNumber(value)
+  if (n === null) return DASH
+  const factor = 10 ** digits
+  const rounded = Math.round(n * factor) / factor
+  const text = rounded.toLocaleString('en-US', { maximumFractionDigits: digits, useGrouping: false })
+  return unit ? `${text} ${unit}` : text
+}
+
+/** A measure and its GPS variant in one cell: '24.5 km/h (GPS 24.1 km/h)'; either side may be missing. */
+export function formatWithGps(value: unknown, gps: unknown, unit: string, gpsLabel = 'GPS', digits = 1): string {
+  const main = formatMeasure(value, unit, digits)
+  const other = formatMeasure(gps, unit, digits)
+  if (other === DASH) return main
+  return `${main} (${gpsLabel} ${other})`
+}
+
+/** An amount of money in rupees with two decimals: '₹1,499.00'; '-' when missing. */
+export function formatAmount(value: unknown): string {
+  const n = toNumber(value)
+  if (n === null) return DASH
+  return `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+}
+
+/** Plain text or '-' for nothing. */
+export function textOrDash(value: unknown): string {
+  if (value === null || value === undefined) return DASH
+  const text = String(value).trim()
+  return text === '' ? DASH : text
+}
+
+/** First and last name of the person who made a change; '-' when unknown (system or a removed account). */
+export function operatorName(value: { fname?: string | null; lname?: string | null } | null | undefined): string {
+  if (!value) return DASH
+  const text = [value.fname, value.lname].filter((p): p is string => typeof p === 'string' && p.trim() !== '').join(' ')
+  return text || DASH
+}
+
+/** The pager's text inputs: the last page index (zero-based) of a list with `pages` pages. */
+export function lastPage(pages: number): number {
+  return Math.max(0, Math.floor(pages) - 1)
+}

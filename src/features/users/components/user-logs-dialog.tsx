@@ -1,0 +1,60 @@
+import { useRef } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { useFooterCommands } from '@/lib/use-footer-commands'
+import { useUserLogs, type UserLogRow } from '../api/activity'
+import { formatDateMinutes, operatorName, textOrDash } from './activity-format'
+import { ActivityTable, type ActivityColumn } from './activity-table'
+
+/**
+ * The logs dialog of the users screen (spec 000 section 2): the audit rows of one user, newest first, as Done By,
+ * Date, Activity, Comment; 'No data found' when there are none. Open while `userId` is set.
+ */
+export function UserLogsDialog({ userId, onOpenChange }: { userId: string | null; onOpenChange: (open: boolean) => void }) {
+  const { t } = useLingui()
+  const open = userId !== null
+  const logs = useUserLogs(userId)
+  const contentRef = useRef<HTMLDivElement>(null)
+  useFooterCommands(open, () => contentRef.current, { 'action.close': () => onOpenChange(false) })
+
+  const activities: Record<string, string> = {
+    create: t`Created`,
+    update: t`Updated`,
+    delete: t`Deleted`,
+    'passwordAttempt.reset': t`Password attempts reset`,
+  }
+  const columns: ActivityColumn<UserLogRow>[] = [
+    { id: 'doneBy', header: t`Done By`, cell: (r) => operatorName(r.operatedBy) },
+    { id: 'date', header: t`Date`, cell: (r) => formatDateMinutes(r.updatedAt), className: 'whitespace-nowrap' },
+    { id: 'activity', header: t`Activity`, cell: (r) => activities[r.activity] ?? r.activity },
+    { id: 'comment', header: t`Comment`, cell: (r) => textOrDash(r.comment), className: 'min-w-48' },
+  ]
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent ref={contentRef} className="sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{t`Logs`}</DialogTitle>
+          <DialogDescription>{t`Changes made to this user, newest first.`}</DialogDescription>
+        </DialogHeader>
+        <div className="max-h-[60vh] overflow-y-auto">
+          <ActivityTable
+            caption={t`Logs`}
+            columns={columns}
+            rows={logs.data}
+            rowKey={(r, index) => `${index}-${r.updatedAt}-${r.activity}`}
+            isPending={logs.isFetching}
+            isError={logs.isError}
+            onRetry={() => void logs.refetch()}
+          />
+        </div>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            {t`Close`}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import type { TripRow } from '@shared/api/user-activity'
+import { DateRange } from '@/components/ui/date-range'
+import { EMPTY_RANGE, type DateRangeValue } from '@/lib/date-range'
+import { useUserTrips } from '../api/activity'
+import { formatDateMinutes, formatHms, formatMeasure, formatWithGps, textOrDash } from './activity-format'
+import { ActivityPager, ActivityTable, type ActivityColumn } from './activity-table'
+
+const nowrap = 'whitespace-nowrap'
+
+/**
+ * The user dialog's trip history (spec 000 sections 2 and 3): a date range on the trip date; 10 per page. A measure
+ * and its GPS variant share a cell ('24.5 km/h (GPS 24.1 km/h)').
+ */
+export function UserTripsTab({ userId }: { userId: string }) {
+  const { t } = useLingui()
+  const [range, setRange] = useState<DateRangeValue>(EMPTY_RANGE)
+  const [page, setPage] = useState(0)
+  const query = useUserTrips(userId, { range, page })
+  const gps = t`GPS`
+
+  const columns: ActivityColumn<TripRow>[] = [
+    { id: 'dateTime', header: t`Trip date`, cell: (r) => formatDateMinutes(r.dateTime), className: nowrap },
+    { id: 'distance', header: t`Distance`, cell: (r) => formatWithGps(r.distance, r.distanceGPS, 'km', gps, 2), className: nowrap },
+    { id: 'duration', header: t`Duration`, cell: (r) => formatHms(r.durationSeconds), className: nowrap },
+    {
+      id: 'avgMovingSpeed',
+      header: t`Average moving speed`,
+      cell: (r) => formatWithGps(r.avgMovingSpeed, r.avgMovingSpeedGPS, 'km/h', gps),
+      className: nowrap,
+    },
+    { id: 'avgSpeed', header: t`Average speed`, cell: (r) => formatWithGps(r.avgSpeed, r.avgSpeedGPS, 'km/h', gps), className: nowrap },
+    { id: 'maxSpeed', header: t`Maximum speed`, cell: (r) => formatWithGps(r.maxSpeed, r.maxSpeedGPS, 'km/h', gps), className: nowrap },
+    { id: 'altitudeMax', header: t`Maximum altitude`, cell: (r) => formatMeasure(r.altitudeMax, 'm'), className: nowrap },
+    { id: 'altitudeMin', header: t`Minimum altitude`, cell: (r) => formatMeasure(r.altitudeMin, 'm'), className: nowrap },
+    { id: 'maxAmpsBattery', header: t`Maximum battery current`, cell: (r) => formatMeasure(r.maxAmpsBattery, 'A'), className: nowrap },
+    { id: 'maxAmpsMotors', header: t`Maximum motor current`, cell: (r) => formatMeasure(r.maxAmpsMotors, 'A'), className: nowrap },
+    { id: 'wattHoursTotal', header: t`Energy used`, cell: (r) => formatMeasure(r.wattHoursTotal, 'Wh'), className: nowrap },
+    { id: 'wattHoursRegenTotal', header: t`Energy regenerated`, cell: (r) => formatMeasure(r.wattHoursRegenTotal, 'Wh'), className: nowrap },
+    { id: 'fault', header: t`Fault`, cell: (r) => textOrDash(r.fault) },
+    { id: 'createdAt', header: t`Created on`, cell: (r) => formatDateMinutes(r.createdAt), className: nowrap },
+    { id: 'updatedAt', header: t`Updated on`, cell: (r) => formatDateMinutes(r.updatedAt), className: nowrap },
+  ]
+
+  return (
+    <section className="grid gap-3" aria-label={t`Trip history`}>
+      <DateRange
+        value={range}
+        onChange={(next) => {
+          setRange(next)
+          setPage(0)
+        }}
+      />
+      <ActivityTable
+        caption={t`Trip history`}
+        columns={columns}
+        rows={query.data?.rows}
+        rowKey={(r) => r._id}
+        isPending={query.isFetching}
+        isError={query.isError}
+        onRetry={() => void query.refetch()}
+      />
+      <ActivityPager
+        page={page}
+        pages={query.data?.pages ?? 0}
+        total={query.data?.filterRecords ?? 0}
+        onPageChange={setPage}
+        disabled={!query.data}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,139 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { setupI18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import {
+  formatAmount,
+  formatDateMinutes,
+  formatHms,
+  formatMeasure,
+  formatWithGps,
+  lastPage,
+  operatorName,
+  textOrDash,
+} from '../../src/features/users/components/activity-format'
+import { ActivityPager, ActivityTable, type ActivityColumn } from '../../src/features/users/components/activity-table'
+
+const secs = (y: number, m: number, d: number, h: number, min: number, s = 0) => Math.floor(new Date(y, m - 1, d, h, min, s).getTime() / 1000)
+
+describe('activity cell formatting', () => {
+  it('dates as dd/MM/yyyy HH:mm, unset as -', () => {
+    expect(formatDateMinutes(secs(2026, 11, 5, 9, 7, 45))).toBe('05/11/2026 09:07')
+    expect(formatDateMinutes(String(secs(2026, 1, 31, 23, 59)))).toBe('31/01/2026 23:59')
+    expect(formatDateMinutes(0)).toBe('-')
+    expect(formatDateMinutes(null)).toBe('-')
+    expect(formatDateMinutes('not a date')).toBe('-')
+  })
+
+  it('durations as h:mm:ss', () => {
+    expect(formatHms(0)).toBe('0:00:00')
+    expect(formatHms(59)).toBe('0:00:59')
+    expect(formatHms(3725)).toBe('1:02:05')
+    expect(formatHms(36_000 + 61)).toBe('10:01:01')
+    expect(formatHms(59.6)).toBe('0:01:00')
+    expect(formatHms('90')).toBe('0:01:30')
+    expect(formatHms(null)).toBe('-')
+    expect(formatHms(-1)).toBe('-')
+  })
+
+  it('measures with units and at most the given decimals', () => {
+    expect(formatMeasure(12.345, 'km', 2)).toBe('12.35 km')
+    expect(formatMeasure(30, 'km/h')).toBe('30 km/h')
+    expect(formatMeasure(0, 'Wh')).toBe('0 Wh')
+    expect(formatMeasure(12_345.6, 'm')).toBe('12345.6 m')
+    expect(formatMeasure(-3.21, 'm')).toBe('-3.2 m')
+    expect(formatMeasure(null, 'A')).toBe('-')
+    expect(formatMeasure(7, '')).toBe('7')
+  })
+
+  it('a measure with its GPS variant', () => {
+    expect(formatWithGps(24.52, 24.1, 'km/h')).toBe('24.5 km/h (GPS 24.1 km/h)')
+    expect(formatWithGps(24.5, null, 'km/h')).toBe('24.5 km/h')
+    expect(formatWithGps(null, 3, 'km', 'GPS', 2)).toBe('- (GPS 3 km)')
+    expect(formatWithGps(null, null, 'km')).toBe('-')
+  })
+
+  it('amounts in rupees', () => {
+    expect(formatAmount(1499)).toBe('₹1,499.00')
+    expect(formatAmount(125_000.5)).toBe('₹1,25,000.50')
+    expect(formatAmount(null)).toBe('-')
+  })
+
+  it('names and text', () => {
+    expect(operatorName({ fname: 'Asha', lname: 'Rao' })).toBe('Asha Rao')
+    expect(operatorName({ fname: 'Asha', lname: null })).toBe('Asha')
+    expect(operatorName(null)).toBe('-')
+    expect(textOrDash('  ')).toBe('-')
+    expect(textOrDash(null)).toBe('-')
+    expect(textOrDash('x')).toBe('x')
+  })
+
+  it('last page index', () => {
+    expect(lastPage(0)).toBe(0)
+    expect(lastPage(1)).toBe(0)
+    expect(lastPage(4)).toBe(3)
+  })
+})
+
+describe('activity table and pager', () => {
+  const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
+  const render = (node: ReturnType<typeof createElement>) => renderToStaticMarkup(createElement(I18nProvider, { i18n }, node))
+  interface Row {
+    id: string
+    name: string
+  }
+  const columns: ActivityColumn<Row>[] = [
+    { id: 'doneBy', header: 'Done By', cell: (r) => r.name },
+    { id: 'date', header: 'Date', cell: () => '01/01/2026 10:00' },
+  ]
+  const table = (props: Partial<Parameters<typeof ActivityTable<Row>>[0]>) =>
+    render(
+      createElement(ActivityTable<Row>, {
+        caption: 'Logs',
+        columns,
+        rows: undefined,
+        rowKey: (r: Row) => r.id,
+        isPending: false,
+        isError: false,
+        ...props,
+      }),
+    )
+
+  it('headers as column headers, a caption as the name', () => {
+    const html = table({ rows: [{ id: 'a', name: 'Asha' }] })
+    expect(html).toContain('<caption class="sr-only">Logs</caption>')
+    expect(html).toContain('<th scope="col"')
+    expect(html).toContain('Done By')
+    expect(html).toContain('<td class="px-3 py-2 align-top">Asha</td>')
+  })
+
+  it("'No data found' when empty, loading and error states", () => {
+    expect(table({ rows: [] })).toContain('No data found')
+    expect(table({ rows: undefined, isPending: true })).toContain('Loading…')
+    const error = table({ rows: undefined, isError: true, onRetry: () => {} })
+    expect(error).toContain('role="alert"')
+    expect(error).toContain('Retry')
+  })
+
+  it('activatable rows are focusable and mark the active one', () => {
+    const html = table({ rows: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }], onRowActivate: () => {}, activeKey: 'b' })
+    expect(html.match(/tabindex="0"/g)).toHaveLength(2)
+    expect(html).toContain('aria-selected="true"')
+    expect(html).toContain('aria-selected="false"')
+  })
+
+  it('pager labels and bounds', () => {
+    const first = render(createElement(ActivityPager, { page: 0, pages: 3, total: 25, onPageChange: () => {} }))
+    expect(first).toContain('aria-label="Previous page"')
+    expect(first).toContain('aria-label="Next page"')
+    expect(first).toContain('Page 1 of 3 · 25 records')
+    expect(first.match(/aria-disabled="true"/g)).toHaveLength(1)
+    const last = render(createElement(ActivityPager, { page: 2, pages: 3, total: 25, onPageChange: () => {} }))
+    expect(last).toContain('Page 3 of 3')
+    expect(last.match(/aria-disabled="true"/g)).toHaveLength(1)
+    const empty = render(createElement(ActivityPager, { page: 0, pages: 0, total: 0, onPageChange: () => {} }))
+    expect(empty).toContain('Page 1 of 1 · 0 records')
+    expect(empty.match(/aria-disabled="true"/g)).toHaveLength(2)
+  })
+})
