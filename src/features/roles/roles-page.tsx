@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { DataTable } from '@/components/data-table/data-table'
@@ -8,6 +8,7 @@ import { ROLES_LIST_KEY, type RoleRow } from './api'
 import { RoleAssignDialog, type AssignTarget } from './components/role-assign-dialog'
 import { RoleCreateDialog } from './components/role-create-dialog'
 import { RoleEditorDialog, type RoleDialogTarget } from './components/role-editor-dialog'
+import { focusedElement, returnFocusTo } from './return-focus'
 import { rolesTable } from './roles-table'
 
 const route = getRouteApi('/admin/security/role')
@@ -26,8 +27,18 @@ export function RolesPage() {
   const [creating, setCreating] = useState(false)
   const [editing, setEditing] = useState<RoleDialogTarget | null>(null)
   const [assigning, setAssigning] = useState<AssignTarget | null>(null)
-  // A dialog opened from the palette waits until the palette has given the focus back.
-  const open = useCallback((fn: () => void) => whenPaletteClosed(fn), [])
+  // A dialog opened from the palette waits until the palette has given the focus back; on close the focus returns to
+  // what had it (the table).
+  const returnTo = useRef<HTMLElement | null>(null)
+  const open = useCallback(
+    (fn: () => void) =>
+      whenPaletteClosed(() => {
+        returnTo.current = focusedElement()
+        fn()
+      }),
+    [],
+  )
+  const onCloseAutoFocus = useMemo(() => returnFocusTo(() => returnTo.current), [])
   const actions = useMemo(
     () => ({
       'action.add': () => open(() => setCreating(true)),
@@ -46,14 +57,14 @@ export function RolesPage() {
     }),
     [open],
   )
-  const onOpen = useCallback((row: RoleRow) => setEditing({ roleId: row._id, mode: 'view' }), [])
+  const onOpen = useCallback((row: RoleRow) => open(() => setEditing({ roleId: row._id, mode: 'view' })), [open])
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: ROLES_LIST_KEY }), [queryClient])
   return (
     <>
       <DataTable table={rolesTable} search={effective} onSearchChange={onSearchChange} onOpen={onOpen} actions={actions} />
-      <RoleCreateDialog open={creating} onOpenChange={setCreating} onCreated={refresh} />
-      <RoleEditorDialog target={editing} onClose={() => setEditing(null)} onSaved={refresh} />
-      <RoleAssignDialog role={assigning} onClose={() => setAssigning(null)} />
+      <RoleCreateDialog open={creating} onOpenChange={setCreating} onCreated={refresh} onCloseAutoFocus={onCloseAutoFocus} />
+      <RoleEditorDialog target={editing} onClose={() => setEditing(null)} onSaved={refresh} onCloseAutoFocus={onCloseAutoFocus} />
+      <RoleAssignDialog role={assigning} onClose={() => setAssigning(null)} onCloseAutoFocus={onCloseAutoFocus} />
     </>
   )
 }

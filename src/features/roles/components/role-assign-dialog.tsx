@@ -25,6 +25,8 @@ interface Props {
   onClose: () => void
   /** After the role was granted. */
   onAssigned?: () => void
+  /** Where the focus goes when the dialog closes (DialogContent's onCloseAutoFocus). */
+  onCloseAutoFocus?: (event: Event) => void
 }
 
 /** At most this many options are rendered; the search narrows the rest. */
@@ -35,7 +37,7 @@ const SHOWN_LIMIT = 200
  * (POST /role/permission/unassigned); Save (Ctrl/Cmd+S) sends PUT /role/permission/grant, Reset (Ctrl/Cmd+R) clears,
  * Esc closes.
  */
-export function RoleAssignDialog({ role, onClose, onAssigned }: Props) {
+export function RoleAssignDialog({ role, onClose, onAssigned, onCloseAutoFocus }: Props) {
   const { t, i18n } = useLingui()
   const contentRef = useRef<HTMLDivElement>(null)
   const unassigned = useUnassigned(role?._id ?? null)
@@ -45,7 +47,12 @@ export function RoleAssignDialog({ role, onClose, onAssigned }: Props) {
 
   return (
     <Dialog open={role !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent ref={contentRef} aria-describedby={undefined} className="flex max-h-[92vh] flex-col sm:max-w-xl">
+      <DialogContent
+        ref={contentRef}
+        aria-describedby={undefined}
+        onCloseAutoFocus={onCloseAutoFocus}
+        className="flex max-h-[92vh] flex-col sm:max-w-xl"
+      >
         {role && unassigned.data ? (
           <AssignForm key={role._id} role={role} data={unassigned.data} getElement={getElement} onClose={onClose} onAssigned={onAssigned} />
         ) : (

@@ -21,10 +21,12 @@ interface Props {
   onOpenChange: (open: boolean) => void
   /** After the role was created: the table reloads. */
   onCreated: () => void
+  /** Where the focus goes when the dialog closes (DialogContent's onCloseAutoFocus). */
+  onCloseAutoFocus?: (event: Event) => void
 }
 
 /** The new-role dialog (spec 000 section 2): Save and Reset in its footer, also Ctrl/Cmd+S and Ctrl/Cmd+R; Esc closes. */
-export function RoleCreateDialog({ open, onOpenChange, onCreated }: Props) {
+export function RoleCreateDialog({ open, onOpenChange, onCreated, onCloseAutoFocus }: Props) {
   const { t, i18n } = useLingui()
   const form = useForm<CreateValues>({ resolver: zodResolver(createSchema), defaultValues: { name: '' } })
   const create = useCreateRole()
@@ -51,7 +53,8 @@ export function RoleCreateDialog({ open, onOpenChange, onCreated }: Props) {
   }
   const reset = () => {
     form.reset()
-    form.setFocus('name')
+    // Not form.setFocus: reset() drops the field registrations until the next render.
+    contentRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus()
   }
   useFooterCommands(open, () => contentRef.current, {
     'action.save': save,
@@ -67,7 +70,7 @@ export function RoleCreateDialog({ open, onOpenChange, onCreated }: Props) {
         onOpenChange(next)
       }}
     >
-      <DialogContent ref={contentRef} aria-describedby={undefined}>
+      <DialogContent ref={contentRef} aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus}>
         <Form {...form}>
           <form
             noValidate

@@ -32,6 +32,8 @@ interface Props {
   onClose: () => void
   /** After a successful save: the table reloads. */
   onSaved: () => void
+  /** Where the focus goes when the dialog closes (DialogContent's onCloseAutoFocus). */
+  onCloseAutoFocus?: (event: Event) => void
 }
 
 /**
@@ -39,7 +41,7 @@ interface Props {
  * permission matrix; Save (Ctrl/Cmd+S) sends PUT /role/permission/update, Reset (Ctrl/Cmd+R) restores the loaded
  * values, Esc closes. View: the same role read-only, with its owner and dates.
  */
-export function RoleEditorDialog({ target, onClose, onSaved }: Props) {
+export function RoleEditorDialog({ target, onClose, onSaved, onCloseAutoFocus }: Props) {
   const { t, i18n } = useLingui()
   const contentRef = useRef<HTMLDivElement>(null)
   const details = useRoleDetails(target?.roleId ?? null)
@@ -54,6 +56,7 @@ export function RoleEditorDialog({ target, onClose, onSaved }: Props) {
       <DialogContent
         ref={contentRef}
         aria-describedby={undefined}
+        onCloseAutoFocus={onCloseAutoFocus}
         className="flex max-h-[92vh] flex-col sm:max-w-[min(76rem,calc(100%-2rem))]"
       >
         {target && role ? (
@@ -112,7 +115,9 @@ function FunctionFilter({
   onChange,
   onEnterList,
   inputRef,
+  autoFocus,
 }: {
+  autoFocus?: boolean
   id: string
   value: string
   onChange: (text: string) => void
@@ -140,6 +145,7 @@ function FunctionFilter({
         onKeyDown={onKeyDown}
         placeholder={t`Find a function by name`}
         autoComplete="off"
+        autoFocus={autoFocus}
         className="h-8 max-w-64"
       />
     </div>
@@ -189,17 +195,20 @@ function RoleEditForm({ role, getElement, onClose, onSaved }: EditProps) {
       ),
     )()
   }
+  const formRef = useRef<HTMLFormElement>(null)
   const reset = () => {
     form.reset({ name: role.name, active: role.active })
     setGrid(initialGrid)
     setFilter('')
-    form.setFocus('name')
+    // Not form.setFocus: reset() drops the field registrations until the next render.
+    formRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus()
   }
   useFooterCommands(true, getElement, { 'action.save': save, 'action.reset': reset, 'action.close': onClose })
 
   return (
     <Form {...form}>
       <form
+        ref={formRef}
         noValidate
         className="flex min-h-0 flex-col gap-3"
         onSubmit={(e) => {
@@ -210,7 +219,7 @@ function RoleEditForm({ role, getElement, onClose, onSaved }: EditProps) {
         <DialogHeader>
           <DialogTitle>{t`Edit role`}</DialogTitle>
           <DialogDescription id={`${ids}-summary`} aria-live="polite">
-            {t`${counts.screens} functions and ${counts.buttons} buttons enabled`}
+            {t`Functions enabled: ${counts.screens} · Buttons enabled: ${counts.buttons}`}
           </DialogDescription>
         </DialogHeader>
         <div className="flex flex-wrap items-start gap-x-6 gap-y-3">
@@ -300,7 +309,7 @@ function RoleView({ role, getElement, onClose }: ViewProps) {
     <div className="flex min-h-0 flex-col gap-3">
       <DialogHeader>
         <DialogTitle>{t`View role`}</DialogTitle>
-        <DialogDescription>{t`${counts.screens} functions and ${counts.buttons} buttons enabled`}</DialogDescription>
+        <DialogDescription>{t`Functions enabled: ${counts.screens} · Buttons enabled: ${counts.buttons}`}</DialogDescription>
       </DialogHeader>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
         <dt className="text-muted-foreground">{t`Name`}</dt>
@@ -311,7 +320,7 @@ function RoleView({ role, getElement, onClose }: ViewProps) {
         <dd data-field="active">{role.active ? t`Active` : t`Inactive`}</dd>
       </dl>
       <RoleMeta role={role} />
-      <FunctionFilter id={`${ids}-filter`} value={filter} onChange={setFilter} onEnterList={() => listRef.current?.focus()} inputRef={filterRef} />
+      <FunctionFilter id={`${ids}-filter`} value={filter} onChange={setFilter} onEnterList={() => listRef.current?.focus()} inputRef={filterRef} autoFocus />
       <div
         ref={listRef}
         tabIndex={0}

@@ -1,0 +1,19 @@
+/**
+ * Dialogs opened by a hotkey, the palette or a toolbar button have no Radix trigger to give the focus back to: the
+ * screen remembers what had the focus when it opened one (the table, usually) and the dialog returns it there on
+ * close, so the keyboard carries on where it was.
+ */
+export function focusedElement(): HTMLElement | null {
+  const el = document.activeElement
+  return el instanceof HTMLElement && el !== document.body ? el : null
+}
+
+/** A DialogContent `onCloseAutoFocus` that focuses `target()` when it is still in the page (else Radix's default). */
+export function returnFocusTo(target: () => HTMLElement | null): (event: Event) => void {
+  return (event) => {
+    const el = target()
+    if (!el?.isConnected) return
+    event.preventDefault()
+    el.focus({ preventScroll: true })
+  }
+}
