@@ -94,7 +94,9 @@ export async function apiRequest<T = unknown>(
     'Accept-Language': currentLocale(),
     'X-Requested-With': 'XMLHttpRequest',
   }
-  if (opts.body !== undefined) headers['Content-Type'] = 'application/json'
+  // A FormData body (file upload) goes as multipart: the browser sets the type with its boundary.
+  const multipart = typeof FormData !== 'undefined' && opts.body instanceof FormData
+  if (opts.body !== undefined && !multipart) headers['Content-Type'] = 'application/json'
   if (opts.source) headers['X-Action-Source'] = opts.source
 
   const timeout = AbortSignal.timeout(TIMEOUT_MS)
@@ -104,7 +106,7 @@ export async function apiRequest<T = unknown>(
       method,
       headers,
       credentials: 'same-origin',
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body: opts.body === undefined ? undefined : multipart ? (opts.body as FormData) : JSON.stringify(opts.body),
       signal: opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout,
     })
   } catch (error) {
@@ -178,4 +180,6 @@ export const api = {
   post: <T = unknown>(path: string, body?: unknown, opts?: RequestOptions<T>) => apiRequest<T>('POST', path, { ...opts, body: body ?? {} }),
   put: <T = unknown>(path: string, body?: unknown, opts?: RequestOptions<T>) => apiRequest<T>('PUT', path, { ...opts, body: body ?? {} }),
   delete: <T = unknown>(path: string, body?: unknown, opts?: RequestOptions<T>) => apiRequest<T>('DELETE', path, { ...opts, body }),
+  /** A multipart PUT (file upload, PUT /local/file/upload). */
+  upload: <T = unknown>(path: string, form: FormData, opts?: RequestOptions<T>) => apiRequest<T>('PUT', path, { ...opts, body: form }),
 }

@@ -1,15 +1,134 @@
-import { useCallback } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import type { ActionId } from '@commands/index'
 import { DataTable } from '@/components/data-table/data-table'
 import type { TableSearch } from '@/components/data-table/search-schema'
-import { usersTable } from './users-table'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import type { ActionSource } from '@/lib/api'
+import { useFooterCommands } from '@/lib/use-footer-commands'
+import { useDeleteUser, useResetAttempts, USERS_LIST_KEY } from './api/records'
+import { UserContactsDialog } from './components/user-contacts-dialog'
+import { UserFormDialog, type UserDialogState } from './components/user-form-dialog'
+import { UserLogsDialog } from './components/user-logs-dialog'
+import { reportUserAnswer, userMessages } from './form-messages'
+import { usersTable, type UserRow } from './users-table'
 
 const route = getRouteApi('/admin/users')
 
-/** The users screen: the shared table over the users list. Add, edit, view and delete arrive with the user dialogs. */
+type Handler = (source: ActionSource, selected: readonly UserRow[]) => void
+
+/**
+ * The users screen (spec 000 section 2): the shared table over the users list, and its toolbar actions (the catalog
+ * decides visibility, permission, selection and hotkeys): add, edit, view (also double-click / Enter), delete with a
+ * confirmation, reset password attempts, logs and contacts.
+ */
 export function UsersPage() {
   const search = route.useSearch()
   const navigate = route.useNavigate()
+  const queryClient = useQueryClient()
   const onSearchChange = useCallback((next: TableSearch) => void navigate({ search: next as typeof search }), [navigate])
-  return <DataTable table={usersTable} search={search} onSearchChange={onSearchChange} />
+  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: USERS_LIST_KEY }), [queryClient])
+
+  const [form, setForm] = useState<UserDialogState>(null)
+  const [deleting, setDeleting] = useState<UserRow | null>(null)
+  const [logsOf, setLogsOf] = useState<string | null>(null)
+  const [contactsOf, setContactsOf] = useState<{ id: string; fname: string; mobileNo: string; userType: string } | null>(null)
+  const { i18n } = useLingui()
+  const resetAttempts = useResetAttempts()
+
+  const actions = useMemo<Partial<Record<ActionId, Handler>>>(() => {
+    const one =
+      (run: (row: UserRow, source: ActionSource) => void): Handler =>
+      (source, selected) => {
+        const row = selected[0]
+        if (row) run(row, source)
+      }
+    return {
+      'action.add': () => setForm({ mode: 'new' }),
+      'action.edit': one((row) => setForm({ mode: 'edit', userId: row._id })),
+      'action.view': one((row) => setForm({ mode: 'view', userId: row._id })),
+      'action.delete': one((row) => setDeleting(row)),
+      'action.logs': one((row) => setLogsOf(row._id)),
+      'action.contacts': one((row) => setContactsOf({ id: row._id, fname: row.fname, mobileNo: row.mobileNo, userType: row.userType })),
+      'action.resetPasswordAttempts': one((row, source) =>
+        resetAttempts.mutate(
+          { userId: row._id, source },
+          {
+            onSuccess: (answer) => {
+              if (reportUserAnswer(i18n, answer, userMessages.attemptsReset)) refresh()
+            },
+          },
+        ),
+      ),
+    }
+  }, [resetAttempts, i18n, refresh])
+  const onOpen = useCallback((row: UserRow) => setForm({ mode: 'view', userId: row._id }), [])
+
+  return (
+    <>
+      <DataTable table={usersTable} search={search} onSearchChange={onSearchChange} onOpen={onOpen} actions={actions} />
+      <UserFormDialog state={form} onOpenChange={(open) => !open && setForm(null)} onSaved={refresh} />
+      <DeleteUserDialog user={deleting} onOpenChange={(open) => !open && setDeleting(null)} onDeleted={refresh} />
+      <UserLogsDialog userId={logsOf} onOpenChange={(open) => !open && setLogsOf(null)} />
+      <UserContactsDialog user={contactsOf} onOpenChange={(open) => !open && setContactsOf(null)} />
+    </>
+  )
+}
+
+/** The delete confirmation: Delete (also Ctrl/Cmd+S) soft-deletes the user; Cancel or Esc keeps it. */
+function DeleteUserDialog({
+  user,
+  onOpenChange,
+  onDeleted,
+}: {
+  user: UserRow | null
+  onOpenChange: (open: boolean) => void
+  onDeleted: () => void
+}) {
+  const { t, i18n } = useLingui()
+  const remove = useDeleteUser()
+  const [content, setContent] = useState<HTMLDivElement | null>(null)
+  const deleteButton = useRef<HTMLButtonElement>(null)
+  const confirm = (source: ActionSource) => {
+    if (!user || remove.isPending) return
+    remove.mutate(
+      { userId: user._id, source },
+      {
+        onSuccess: (answer) => {
+          if (reportUserAnswer(i18n, answer, userMessages.deleted)) onDeleted()
+          onOpenChange(false)
+        },
+      },
+    )
+  }
+  useFooterCommands(user !== null, () => content, { 'action.save': confirm, 'action.close': () => onOpenChange(false) })
+  const name = user ? `${user.fname} ${user.lname ?? ''}`.trim() : ''
+  return (
+    <Dialog open={user !== null} onOpenChange={onOpenChange}>
+      <DialogContent
+        ref={setContent}
+        role="alertdialog"
+        onOpenAutoFocus={(e) => {
+          e.preventDefault()
+          deleteButton.current?.focus()
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{t`Delete user`}</DialogTitle>
+          <DialogDescription>{t`Delete ${name} (${user?.mobileNo ?? ''})? The user is deactivated and signed out.`}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            {t`Cancel`}
+          </Button>
+          <Button type="button" variant="destructive" ref={deleteButton} disabled={remove.isPending} onClick={() => confirm('pointer')}>
+            {t`Delete`}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
 }

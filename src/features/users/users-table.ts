@@ -10,9 +10,10 @@ export type UserRow = UserListRow
 
 /**
  * The users table (spec 000 section 2, "User screen"): its columns, 10 rows per page, the filter panel and the
- * download. The panel offers active status and user type; the spec's service centre and branch filters are left out
- * until the lookups they choose from exist (a later issue): a disabled control would only promise a filter that does
- * not work yet, while the list endpoint already takes scuId and branchId for when they come.
+ * download. The panel offers active status and user type. The spec's service centre and branch filters wait for a
+ * filter kind whose options come from a call (GET /get/center/names, GET /branch/scu?scuId): the shared panel only
+ * has fixed option lists (src/components/data-table/types.ts), while the list endpoint already takes scuId and
+ * branchId.
  */
 export const usersTable = defineTable<UserRow>({
   id: 'users',
