@@ -15,7 +15,8 @@ import {
 } from '../../src/features/users/components/activity-format'
 import { ActivityPager, ActivityTable, type ActivityColumn } from '../../src/features/users/components/activity-table'
 
-const secs = (y: number, m: number, d: number, h: number, min: number, s = 0) => Math.floor(new Date(y, m - 1, d, h, min, s).getTime() / 1000)
+const secs = (y: number, m: number, d: number, h: number, min: number, s = 0) =>
+  Math.floor(new Date(y, m - 1, d, h, min, s).getTime() / 1000)
 
 describe('activity cell formatting', () => {
   it('dates as dd/MM/yyyy HH:mm, unset as -', () => {
@@ -117,7 +118,14 @@ describe('activity table and pager', () => {
   })
 
   it('activatable rows are focusable and mark the active one', () => {
-    const html = table({ rows: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }], onRowActivate: () => {}, activeKey: 'b' })
+    const html = table({
+      rows: [
+        { id: 'a', name: 'A' },
+        { id: 'b', name: 'B' },
+      ],
+      onRowActivate: () => {},
+      activeKey: 'b',
+    })
     expect(html.match(/tabindex="0"/g)).toHaveLength(2)
     expect(html).toContain('aria-selected="true"')
     expect(html).toContain('aria-selected="false"')
@@ -134,6 +142,9 @@ describe('activity table and pager', () => {
     expect(last.match(/aria-disabled="true"/g)).toHaveLength(1)
     const empty = render(createElement(ActivityPager, { page: 0, pages: 0, total: 0, onPageChange: () => {} }))
     expect(empty).toContain('Page 1 of 1 · 0 records')
+    expect(render(createElement(ActivityPager, { page: 0, pages: 1, total: 1, onPageChange: () => {} }))).toContain(
+      'Page 1 of 1 · 1 record<',
+    )
     expect(empty.match(/aria-disabled="true"/g)).toHaveLength(2)
   })
 })

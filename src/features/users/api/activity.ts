@@ -109,6 +109,7 @@ export function useCallHistory(recordId: string | null, number: string | null) {
     enabled: recordId !== null && number !== null,
     gcTime: 0,
     retry: false,
-    queryFn: ({ signal }) => checked(api.post('/user/calllogs', { recordId, number: number ?? undefined }, { schema: callLogAnswer, signal })),
+    queryFn: ({ signal }) =>
+      checked(api.post('/user/calllogs', { recordId, number: number ?? undefined }, { schema: callLogAnswer, signal })),
   })
 }

@@ -99,7 +99,8 @@ export function ActivityTable<Row>({
           onKeyDown={onRowActivate ? (e) => onRowKey(e, row) : undefined}
           className={cn(
             'border-b last:border-b-0',
-            onRowActivate && 'cursor-pointer outline-none hover:bg-muted/50 focus-visible:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
+            onRowActivate &&
+              'cursor-pointer outline-none hover:bg-muted/50 focus-visible:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
             active && 'bg-muted',
           )}
         >
@@ -114,7 +115,13 @@ export function ActivityTable<Row>({
   }
 
   return (
-    <div className={cn('overflow-x-auto rounded-md border', className)}>
+    // Without focusable rows, the wrapper takes the focus so a table wider than the dialog scrolls by keyboard.
+    <div
+      className={cn('overflow-x-auto rounded-md border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50', className)}
+      role={onRowActivate ? undefined : 'region'}
+      aria-label={onRowActivate ? undefined : caption}
+      tabIndex={onRowActivate ? undefined : 0}
+    >
       <table className="w-full text-sm" aria-busy={isPending || undefined}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/50">
@@ -156,7 +163,7 @@ export function ActivityPager({ page, pages, total, onPageChange, disabled }: Pa
   return (
     <div className="flex items-center justify-end gap-2 text-sm">
       <span className="mr-auto text-muted-foreground" aria-live="polite">
-        {t`Page ${current} of ${shownPages} · ${total} records`}
+        {t`Page ${current} of ${shownPages}`} · {total === 1 ? t`1 record` : t`${total} records`}
       </span>
       <Button
         type="button"

@@ -131,7 +131,12 @@ function ContactsBody({ recordId }: { recordId: string }) {
 function CallHistoryPanel({ recordId, contact }: { recordId: string; contact: ChosenContact }) {
   const { t } = useLingui()
   const headingId = useId()
+  const panelRef = useRef<HTMLElement>(null)
   const history = useCallHistory(recordId, contact.number)
+  // A newly chosen contact's history comes into view below the table; the focus stays on the contact.
+  useEffect(() => {
+    panelRef.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [contact.id])
   const callTypes: Record<CallType, string> = {
     incoming: t`Incoming`,
     outgoing: t`Outgoing`,
@@ -180,6 +185,7 @@ function CallHistoryPanel({ recordId, contact }: { recordId: string; contact: Ch
   return (
     // The panel scrolls by itself, so it is focusable for the keyboard.
     <section
+      ref={panelRef}
       aria-labelledby={headingId}
       tabIndex={0}
       className="grid max-h-[300px] gap-3 overflow-y-auto rounded-md border p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"

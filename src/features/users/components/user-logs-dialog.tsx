@@ -38,17 +38,16 @@ export function UserLogsDialog({ userId, onOpenChange }: { userId: string | null
           <DialogTitle>{t`Logs`}</DialogTitle>
           <DialogDescription>{t`Changes made to this user, newest first.`}</DialogDescription>
         </DialogHeader>
-        <div className="max-h-[60vh] overflow-y-auto">
-          <ActivityTable
-            caption={t`Logs`}
-            columns={columns}
-            rows={logs.data}
-            rowKey={(r, index) => `${index}-${r.updatedAt}-${r.activity}`}
-            isPending={logs.isFetching}
-            isError={logs.isError}
-            onRetry={() => void logs.refetch()}
-          />
-        </div>
+        <ActivityTable
+          className="max-h-[60vh] overflow-y-auto"
+          caption={t`Logs`}
+          columns={columns}
+          rows={logs.data}
+          rowKey={(r, index) => `${index}-${r.updatedAt}-${r.activity}`}
+          isPending={logs.isFetching}
+          isError={logs.isError}
+          onRetry={() => void logs.refetch()}
+        />
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             {t`Close`}

@@ -37,7 +37,12 @@ export function UserTripsTab({ userId }: { userId: string }) {
     { id: 'maxAmpsBattery', header: t`Maximum battery current`, cell: (r) => formatMeasure(r.maxAmpsBattery, 'A'), className: nowrap },
     { id: 'maxAmpsMotors', header: t`Maximum motor current`, cell: (r) => formatMeasure(r.maxAmpsMotors, 'A'), className: nowrap },
     { id: 'wattHoursTotal', header: t`Energy used`, cell: (r) => formatMeasure(r.wattHoursTotal, 'Wh'), className: nowrap },
-    { id: 'wattHoursRegenTotal', header: t`Energy regenerated`, cell: (r) => formatMeasure(r.wattHoursRegenTotal, 'Wh'), className: nowrap },
+    {
+      id: 'wattHoursRegenTotal',
+      header: t`Energy regenerated`,
+      cell: (r) => formatMeasure(r.wattHoursRegenTotal, 'Wh'),
+      className: nowrap,
+    },
     { id: 'fault', header: t`Fault`, cell: (r) => textOrDash(r.fault) },
     { id: 'createdAt', header: t`Created on`, cell: (r) => formatDateMinutes(r.createdAt), className: nowrap },
     { id: 'updatedAt', header: t`Updated on`, cell: (r) => formatDateMinutes(r.updatedAt), className: nowrap },
