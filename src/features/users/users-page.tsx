@@ -8,6 +8,7 @@ import type { TableSearch } from '@/components/data-table/search-schema'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import type { ActionSource } from '@/lib/api'
+import { whenPaletteClosed } from '@/lib/command-runtime'
 import { useFooterCommands } from '@/lib/use-footer-commands'
 import { useDeleteUser, useResetAttempts, USERS_LIST_KEY } from './api/records'
 import { UserContactsDialog } from './components/user-contacts-dialog'
@@ -37,7 +38,24 @@ export function UsersPage() {
   const [logsOf, setLogsOf] = useState<string | null>(null)
   const [contactsOf, setContactsOf] = useState<{ id: string; fname: string; mobileNo: string; userType: string } | null>(null)
   const { i18n } = useLingui()
-  const resetAttempts = useResetAttempts()
+  const { mutate: resetAttempts } = useResetAttempts()
+
+  // A dialog opened from the palette waits until the palette has given the focus back; on close the focus returns to
+  // what had it (the table): hotkeys and the palette leave Radix no trigger to return it to.
+  const returnTo = useRef<HTMLElement | null>(null)
+  const open = useCallback((fn: () => void) => {
+    whenPaletteClosed(() => {
+      const el = document.activeElement
+      returnTo.current = el instanceof HTMLElement && el !== document.body ? el : null
+      fn()
+    })
+  }, [])
+  const onCloseAutoFocus = useCallback((event: Event) => {
+    const el = returnTo.current
+    if (!el?.isConnected) return
+    event.preventDefault()
+    el.focus({ preventScroll: true })
+  }, [])
 
   const actions = useMemo<Partial<Record<ActionId, Handler>>>(() => {
     const one =
@@ -47,14 +65,16 @@ export function UsersPage() {
         if (row) run(row, source)
       }
     return {
-      'action.add': () => setForm({ mode: 'new' }),
-      'action.edit': one((row) => setForm({ mode: 'edit', userId: row._id })),
-      'action.view': one((row) => setForm({ mode: 'view', userId: row._id })),
-      'action.delete': one((row) => setDeleting(row)),
-      'action.logs': one((row) => setLogsOf(row._id)),
-      'action.contacts': one((row) => setContactsOf({ id: row._id, fname: row.fname, mobileNo: row.mobileNo, userType: row.userType })),
+      'action.add': () => open(() => setForm({ mode: 'new' })),
+      'action.edit': one((row) => open(() => setForm({ mode: 'edit', userId: row._id }))),
+      'action.view': one((row) => open(() => setForm({ mode: 'view', userId: row._id }))),
+      'action.delete': one((row) => open(() => setDeleting(row))),
+      'action.logs': one((row) => open(() => setLogsOf(row._id))),
+      'action.contacts': one((row) =>
+        open(() => setContactsOf({ id: row._id, fname: row.fname, mobileNo: row.mobileNo, userType: row.userType })),
+      ),
       'action.resetPasswordAttempts': one((row, source) =>
-        resetAttempts.mutate(
+        resetAttempts(
           { userId: row._id, source },
           {
             onSuccess: (answer) => {
@@ -64,16 +84,21 @@ export function UsersPage() {
         ),
       ),
     }
-  }, [resetAttempts, i18n, refresh])
-  const onOpen = useCallback((row: UserRow) => setForm({ mode: 'view', userId: row._id }), [])
+  }, [resetAttempts, i18n, refresh, open])
+  const onOpen = useCallback((row: UserRow) => open(() => setForm({ mode: 'view', userId: row._id })), [open])
 
   return (
     <>
       <DataTable table={usersTable} search={search} onSearchChange={onSearchChange} onOpen={onOpen} actions={actions} />
-      <UserFormDialog state={form} onOpenChange={(open) => !open && setForm(null)} onSaved={refresh} />
-      <DeleteUserDialog user={deleting} onOpenChange={(open) => !open && setDeleting(null)} onDeleted={refresh} />
-      <UserLogsDialog userId={logsOf} onOpenChange={(open) => !open && setLogsOf(null)} />
-      <UserContactsDialog user={contactsOf} onOpenChange={(open) => !open && setContactsOf(null)} />
+      <UserFormDialog state={form} onOpenChange={(o) => !o && setForm(null)} onSaved={refresh} onCloseAutoFocus={onCloseAutoFocus} />
+      <DeleteUserDialog
+        user={deleting}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        onDeleted={refresh}
+        onCloseAutoFocus={onCloseAutoFocus}
+      />
+      <UserLogsDialog userId={logsOf} onOpenChange={(o) => !o && setLogsOf(null)} />
+      <UserContactsDialog user={contactsOf} onOpenChange={(o) => !o && setContactsOf(null)} />
     </>
   )
 }
@@ -83,10 +108,12 @@ function DeleteUserDialog({
   user,
   onOpenChange,
   onDeleted,
+  onCloseAutoFocus,
 }: {
   user: UserRow | null
   onOpenChange: (open: boolean) => void
   onDeleted: () => void
+  onCloseAutoFocus: (event: Event) => void
 }) {
   const { t, i18n } = useLingui()
   const remove = useDeleteUser()
@@ -111,6 +138,7 @@ function DeleteUserDialog({
       <DialogContent
         ref={setContent}
         role="alertdialog"
+        onCloseAutoFocus={onCloseAutoFocus}
         onOpenAutoFocus={(e) => {
           e.preventDefault()
           deleteButton.current?.focus()

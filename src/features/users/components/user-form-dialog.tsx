@@ -27,6 +27,8 @@ interface Props {
   onOpenChange: (open: boolean) => void
   /** After a save: the table reloads. */
   onSaved: () => void
+  /** Where the focus goes when the dialog closes (the table that opened it). */
+  onCloseAutoFocus?: (event: Event) => void
 }
 
 /** The shared schema (userForm / userUpdateForm) as the form's resolver, its English messages translated. */
@@ -60,7 +62,7 @@ function firstError(errors: FieldErrors<UserFormValues>): string | undefined {
  * trip and recharge history (edit only; recharges hidden for own EPK plus battery), documents and notifications
  * (existing users). Save and Reset in the footer, also Ctrl/Cmd+S and Ctrl/Cmd+R; Esc closes.
  */
-export function UserFormDialog({ state, onOpenChange, onSaved }: Props) {
+export function UserFormDialog({ state, onOpenChange, onSaved, onCloseAutoFocus }: Props) {
   const { t } = useLingui()
   const existingId = state && state.mode !== 'new' ? state.userId : null
   const details = useUserDetails(existingId)
@@ -72,6 +74,7 @@ export function UserFormDialog({ state, onOpenChange, onSaved }: Props) {
         aria-describedby={undefined}
         // The form moves the focus itself once its fields are there (the user type, or the tabs when read only).
         onOpenAutoFocus={(e) => e.preventDefault()}
+        onCloseAutoFocus={onCloseAutoFocus}
         className="flex max-h-[92vh] flex-col gap-3 overflow-hidden sm:max-w-5xl"
       >
         <DialogHeader>
