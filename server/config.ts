@@ -43,6 +43,12 @@ export const configSchema = z.object({
   MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('EV Back Office <no-reply@localhost>'),
+  /** Uploads go to an S3-compatible store (path-style, SigV4) when S3_ENDPOINT is set; otherwise under DATA_DIR/uploads. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seconds given to requests in flight after SIGTERM. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(8),
@@ -59,6 +65,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = parsed.data
   if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL) throw new Error('Invalid configuration: SMS_HTTP_URL is required when SMS_PROVIDER=http')
   if (c.MAIL_PROVIDER === 'smtp' && !c.SMTP_URL) throw new Error('Invalid configuration: SMTP_URL is required when MAIL_PROVIDER=smtp')
+  if (c.S3_ENDPOINT && !(c.S3_BUCKET && c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_ENDPOINT is set')
+  }
   return {
     ...c,
     dataDir: c.DATA_DIR === 'memory://' ? c.DATA_DIR : path.resolve(c.DATA_DIR),

@@ -136,3 +136,24 @@ export class PermissionSet {
     return need.button ? this.hasButton(need.screen, need.button) : this.hasScreen(need.screen)
   }
 }
+
+/** The refusal (111) when an actor would hand out more than they hold (a role, a screen or a button). */
+export const BROADER_THAN_OWN = 'You cannot grant a role broader than your own'
+
+/**
+ * What `list` enables that `holder` does not hold, as `Screen` or `Screen.button` (empty: the list is within the
+ * holder's own permissions). With `already`, what that set already enables is left out, so only newly enabled
+ * entries count. A button counts only under an enabled screen, as PermissionSet reads it; the super admin holds all.
+ */
+export function permissionsBeyond(list: PermissionList | null | undefined, holder: PermissionSet, already?: PermissionSet): string[] {
+  const out: string[] = []
+  for (const entry of list ?? []) {
+    if (!entry.enable) continue
+    if (!holder.hasScreen(entry.label) && !already?.hasScreen(entry.label)) out.push(entry.label)
+    for (const b of entry.buttons ?? []) {
+      if (b.enable && !holder.hasButton(entry.label, b.label) && !already?.hasButton(entry.label, b.label))
+        out.push(`${entry.label}.${b.label}`)
+    }
+  }
+  return out
+}

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -14,11 +14,13 @@ import {
   roleUpdateBody,
   unassignedUser,
 } from '../../../shared/api/roles'
+import { BROADER_THAN_OWN, PermissionSet, permissionsBeyond } from '../../../shared/permissions'
 import { MESSAGES, RC } from '../../../shared/response-codes'
 import { roles, users } from '../../db/schema'
 import { answer, ok } from '../../http'
 import { unixSeconds } from '../../lib/list'
 import { registerListRoutes } from '../../lib/list-routes'
+import { pushSessionChanged } from '../../lib/session-push'
 import { rolesList } from './list'
 
 const tags = ['roles']
@@ -34,7 +36,9 @@ export function isUniqueViolation(err: unknown): boolean {
  * The roles module (spec 000 section 7, Roles). Permissions: Role + query (list), view (details), add
  * (create), edit (permission update), assign (unassigned users, grant). GET /roles/titles feeds the user
  * form's permission picker and so needs Users + query (the access gate takes one need per route).
- * A role change applies at the holder's next request: sessions read the role on every request.
+ * A role change applies at the holder's next request: sessions read the role on every request; the holders' open tabs
+ * are also told (`session-changed`) so they refetch the session at once. Unless the actor is the super admin, a role
+ * may not be given screens or buttons the actor does not hold, nor be granted when it is broader than the actor's own.
  */
 export async function rolesModule(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -51,6 +55,20 @@ export async function rolesModule(fastify: FastifyInstance): Promise<void> {
   }
   const duplicate = (reply: Parameters<typeof ok>[0]) => answer(reply, RC.DUPLICATE, MESSAGES.DUPLICATE)
   const notFound = (reply: Parameters<typeof ok>[0]) => answer(reply, RC.NOT_FOUND, MESSAGES.NOT_FOUND)
+  /** Refuses (111, audited) when `beyond` lists screens or buttons the actor does not hold; answers true when refused. */
+  const refuseBroader = async (request: FastifyRequest, reply: FastifyReply, roleId: string, beyond: string[]) => {
+    if (beyond.length === 0) return false
+    await fastify.audit(request, {
+      action: 'permission.denied',
+      entity: 'role',
+      recordId: roleId,
+      comment: `beyond the actor's own permissions: ${beyond.slice(0, 5).join(', ')}${beyond.length > 5 ? ', …' : ''}`,
+    })
+    void answer(reply, RC.NO_PERMISSION, BROADER_THAN_OWN)
+    return true
+  }
+  const holdersOf = async (roleId: string) =>
+    (await db.select({ id: users.id }).from(users).where(eq(users.roleId, roleId))).map((u) => u.id)
 
   app.get(
     '/roles/titles',
@@ -158,8 +176,11 @@ export async function rolesModule(fastify: FastifyInstance): Promise<void> {
       const { roleId, name, active, permission } = request.body
       const [before] = await db.select().from(roles).where(eq(roles.id, roleId))
       if (!before) return notFound(reply)
-      if (await nameTaken(name, roleId)) return duplicate(reply)
       const next = normalisePermission(permission)
+      // Only what this change newly enables counts; reactivating a role enables all it holds.
+      const already = before.active || !active ? new PermissionSet(before.permission) : undefined
+      if (await refuseBroader(request, reply, roleId, permissionsBeyond(next, request.auth!.perms, already))) return reply
+      if (await nameTaken(name, roleId)) return duplicate(reply)
       try {
         await db.update(roles).set({ name, active, permission: next, updatedAt: fastify.deps.clock.now() }).where(eq(roles.id, roleId))
       } catch (err) {
@@ -178,6 +199,7 @@ export async function rolesModule(fastify: FastifyInstance): Promise<void> {
         changes,
         comment: `role ${name}: ${Object.keys(diff).length} permission change(s)`,
       })
+      if (Object.keys(diff).length || before.active !== active) pushSessionChanged(fastify, await holdersOf(roleId))
       return ok(reply, undefined, ROLE_MESSAGES.updated)
     },
   )
@@ -224,8 +246,12 @@ export async function rolesModule(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { roleId } = request.body
       const assign = [...new Set(request.body.assign)]
-      const [role] = await db.select({ id: roles.id, name: roles.name }).from(roles).where(eq(roles.id, roleId))
+      const [role] = await db
+        .select({ id: roles.id, name: roles.name, permission: roles.permission })
+        .from(roles)
+        .where(eq(roles.id, roleId))
       if (!role) return notFound(reply)
+      if (await refuseBroader(request, reply, roleId, permissionsBeyond(role.permission, request.auth!.perms))) return reply
       const targets = await db
         .select({ id: users.id, roleId: users.roleId })
         .from(users)
@@ -241,6 +267,7 @@ export async function rolesModule(fastify: FastifyInstance): Promise<void> {
           comment: `role ${role.name} assigned`,
         })
       }
+      pushSessionChanged(fastify, assign)
       return ok(reply, undefined, ROLE_MESSAGES.assigned)
     },
   )

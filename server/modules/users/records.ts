@@ -14,11 +14,13 @@ import {
   type UserDetails,
   type UserForm,
 } from '../../../shared/api/users'
+import { BROADER_THAN_OWN, permissionsBeyond, type PermissionList } from '../../../shared/permissions'
 import { MESSAGES, RC } from '../../../shared/response-codes'
 import { hashPassword, passwordProblem } from '../../auth/passwords'
 import { auditLog, branches, roles, serviceCentres, users } from '../../db/schema'
 import { answer, denied, ok } from '../../http'
 import { unixSeconds } from '../../lib/list'
+import { pushSessionChanged } from '../../lib/session-push'
 import type { RequestAuth } from '../../types'
 import { ageOf, badInput, changedFields, columnsOf, inScope, isUniqueViolation, type UserColumns, type UserRow } from './user-columns'
 
@@ -43,17 +45,23 @@ export async function userRecordRoutes(fastify: FastifyInstance): Promise<void> 
     return row
   }
 
-  /** Checks the references of a form and the actor's right to place the user there; sends the refusal and answers true when refused (a reply is thenable, so it is never returned from here). */
-  async function refuseForm(reply: FastifyReply, auth: RequestAuth, c: UserColumns): Promise<boolean> {
+  /**
+   * Checks the references of a form and the actor's right to place the user there; sends the refusal and answers true
+   * when refused (a reply is thenable, so it is never returned from here). A role set or changed (not `keptRoleId`)
+   * must be within the actor's own permissions unless the actor is the super admin (111).
+   */
+  async function refuseForm(reply: FastifyReply, auth: RequestAuth, c: UserColumns, keptRoleId?: string | null): Promise<boolean> {
+    let rolePermission: PermissionList | null = null
     if (c.roleId) {
       const [r] = await db
-        .select({ id: roles.id })
+        .select({ id: roles.id, permission: roles.permission })
         .from(roles)
         .where(and(eq(roles.id, c.roleId), eq(roles.active, true)))
       if (!r) {
         void answer(reply, RC.BAD_INPUT, UM.selectPermission)
         return true
       }
+      rolePermission = r.permission
     }
     if (c.scuId) {
       const [s] = await db.select({ id: serviceCentres.id }).from(serviceCentres).where(eq(serviceCentres.id, c.scuId))
@@ -75,6 +83,19 @@ export async function userRecordRoutes(fastify: FastifyInstance): Promise<void> 
     if (!inScope(auth, { scuId: c.scuId ?? null, branchId: c.branchId ?? null })) {
       void notFound(reply)
       return true
+    }
+    if (c.roleId && c.roleId !== keptRoleId) {
+      const beyond = permissionsBeyond(rolePermission, auth.perms)
+      if (beyond.length) {
+        await fastify.audit(reply.request, {
+          action: 'permission.denied',
+          entity: 'role',
+          recordId: c.roleId,
+          comment: `role broader than the actor's own (${beyond.slice(0, 5).join(', ')}${beyond.length > 5 ? ', …' : ''})`,
+        })
+        void answer(reply, RC.NO_PERMISSION, BROADER_THAN_OWN)
+        return true
+      }
     }
     return false
   }
@@ -264,10 +285,19 @@ export async function userRecordRoutes(fastify: FastifyInstance): Promise<void> 
       const before = await reachable(auth, userId)
       if (!before) return notFound(reply)
       if (before.isSuperAdmin && !auth.user.isSuperAdmin) return denied(reply)
+      // Someone whose role is broader than the actor's is out of their reach: a new password or e-mail would hand the
+      // actor that role (the escalation guard, as for the super admin above).
+      if (!auth.user.isSuperAdmin && before.roleId) {
+        const [held] = await db
+          .select({ permission: roles.permission, active: roles.active })
+          .from(roles)
+          .where(eq(roles.id, before.roleId))
+        if (held?.active && permissionsBeyond(held.permission, auth.perms).length) return denied(reply)
+      }
       if (form.mobileNo !== before.mobileNo) return answer(reply, RC.BAD_INPUT, UM.mobileLocked)
       const c = columnsOf(form as UserForm)
       const password = 'password' in form ? form.password : undefined
-      if ((await refuseForm(reply, auth, c)) || (await passwordRefusal(reply, password, form.mobileNo))) return reply
+      if ((await refuseForm(reply, auth, c, before.roleId)) || (await passwordRefusal(reply, password, form.mobileNo))) return reply
       const changes = changedFields(before, c)
       await db
         .update(users)
@@ -278,6 +308,8 @@ export async function userRecordRoutes(fastify: FastifyInstance): Promise<void> 
         })
         .where(eq(users.id, userId))
       const deactivated = before.active && c.active === false
+      // What the user may do changed: their open tabs refetch the session (their next request sees it anyway).
+      if (['roleId', 'active', 'userType', 'scuId', 'branchId'].some((k) => k in changes)) pushSessionChanged(fastify, [userId])
       if (deactivated || password) await fastify.endUserSessions(userId)
       await fastify.audit(request, {
         action: 'update',
@@ -322,6 +354,7 @@ export async function userRecordRoutes(fastify: FastifyInstance): Promise<void> 
       if (!u.active) return answer(reply, RC.BAD_INPUT, UM.alreadyDeleted)
       if ((u.isSuperAdmin && !auth.user.isSuperAdmin) || u.id === auth.user.id) return denied(reply)
       await db.update(users).set({ active: false, updatedAt: clock.now() }).where(eq(users.id, u.id))
+      pushSessionChanged(fastify, [u.id])
       await fastify.endUserSessions(u.id)
       await fastify.audit(request, {
         action: 'delete',
