@@ -65,7 +65,7 @@ declare module 'fastify' {
     db: Db
     io: IoServer
     /** Every API route with its declared access (the generated permission test walks it). */
-    apiRoutes: ReadonlyArray<{ method: string; url: string; access: Access }>
+    apiRoutes: ReadonlyArray<{ method: string; url: string; access: Access; body?: unknown }>
     audit(request: FastifyRequest | null, entry: AuditEntry): Promise<void>
     /** Ends every session and open socket of a user (logout, password change, deactivation, deletion). */
     endUserSessions(userId: string, opts?: { exceptHash?: string }): Promise<void>

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigserial,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -14,6 +15,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
+import type { CallType } from '../../shared/api/user-activity'
 import type { PermissionList } from '../../shared/permissions'
 
 const id = () => uuid('id').primaryKey().defaultRandom()
@@ -337,4 +339,56 @@ export const trips = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('trips_user_idx').on(t.userId, t.dateTime)],
+)
+
+/**
+ * The phone contacts of a worker or scc user (their company phone's address book, spec 000 section 7,
+ * POST /user/contacts). `phones` as the device reported them; the contacts call matches them by digits.
+ */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: varchar('name', { length: 200 }).notNull(),
+    phones: text('phones')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('contacts_user_name_idx').on(t.userId, t.name, t.id)],
+)
+
+/**
+ * The call log of a worker's or scc user's phone, one row per call. Written by the live device socket
+ * (issue 6), which may send the same calls again: the unique index makes
+ * `insert … on conflict do nothing` idempotent. `number_key` (the number's last 10 digits, so +91 and a
+ * leading 0 do not matter) is computed by the database; the per-contact filter uses it.
+ */
+export const callLogs = pgTable(
+  'call_logs',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: varchar('name', { length: 200 }),
+    number: varchar('number', { length: 32 }).notNull(),
+    numberKey: varchar('number_key', { length: 10 }).generatedAlwaysAs(sql`right(regexp_replace(number, '[^0-9]', '', 'g'), 10)`),
+    callType: varchar('call_type', { length: 10 }).notNull().$type<CallType>(),
+    duration: integer('duration').notNull().default(0),
+    simDisplayName: varchar('sim_display_name', { length: 100 }),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('call_logs_user_time_idx').on(t.userId, t.timestamp.desc(), t.number),
+    index('call_logs_user_number_idx').on(t.userId, t.numberKey, t.timestamp.desc()),
+    check('call_logs_type_check', sql`${t.callType} in ('incoming', 'outgoing', 'missed', 'rejected')`),
+    check('call_logs_duration_check', sql`${t.duration} >= 0`),
+  ],
 )

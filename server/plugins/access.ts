@@ -8,6 +8,8 @@ export interface ApiRoute {
   method: string
   url: string
   access: Access
+  /** The route's body schema (zod), as declared; the fuzz test checks that a 2xx only answers a body it accepts. */
+  body?: unknown
 }
 
 const SOURCES = new Set(['pointer', 'hotkey', 'palette'])
@@ -28,7 +30,8 @@ export function registerAccessGate(app: FastifyInstance, store: SessionStore): v
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return
     const access = route.config?.access
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access; every API route must`)
-    for (const method of [route.method].flat()) if (method !== 'HEAD') declared.push({ method, url: route.url, access })
+    const body = route.schema?.body
+    for (const method of [route.method].flat()) if (method !== 'HEAD') declared.push({ method, url: route.url, access, body })
   })
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -7,6 +7,7 @@ import { CENTRES, seedCentres } from './centres'
 import { seedCustomers } from './customers'
 import { seedNotifications } from './notifications'
 import { createMobileAllocator } from './people'
+import { seedPhoneData } from './phone'
 import { createRng } from './prng'
 import { seedPlans, seedRecharges } from './recharges'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES } from './roles'
@@ -33,7 +34,8 @@ export const DEMO_SEED = 20240615
 
 /**
  * Roles, the five sign-in accounts, service centres with branches, vehicle lookups, more staff,
- * ~300 customers, plans, recharges, trips and notifications. Runs in one transaction.
+ * ~300 customers, plans, recharges, trips and notifications, and the contacts and call logs of the worker
+ * and scc accounts. Runs in one transaction.
  */
 export async function seedDemo(db: Db, clock: Clock): Promise<void> {
   const now = clock.now()
@@ -85,5 +87,9 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
     await seedRecharges(tx, rng, now, customers, plans)
     await seedTrips(tx, rng, now, customers)
     await seedNotifications(tx, rng, now, accounts, customers)
+    // Contacts and call logs of the worker and scc sign-in accounts, from a generator of their own so the
+    // data above stays the same.
+    const phoneOwners = accounts.filter((a) => a.userType === 'worker' || a.userType === 'scc').map((a) => a.id)
+    await seedPhoneData(tx, createRng(DEMO_SEED + 1), now, phoneOwners)
   })
 }

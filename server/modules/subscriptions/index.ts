@@ -1,0 +1,69 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { rechargeListAnswer, userActivityListBody } from '../../../shared/api/user-activity'
+import { plans, recharges } from '../../db/schema'
+import { ok } from '../../http'
+import { unixSeconds } from '../../lib/list'
+import { pageCount, reachableUser, recordNotFound, unixRange } from '../users/reachable'
+
+const envelope = z.object({ responseCode: z.number(), message: z.string().optional() })
+
+/**
+ * The recharge history of one user (spec 000 section 7, POST /subscription/user/all; the user form's
+ * recharge history tab): createdAt range, newest first by default. `subscribedPlan.paymentSplit.total` is
+ * the amount paid for the recharge. Needs Users + view; scoped like the user record calls.
+ */
+export async function subscriptionsModule(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const { db } = fastify
+
+  app.post(
+    '/subscription/user/all',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "A user's recharges: createdAt range (Unix seconds), page (zero based), pageSize 1–100 (10)",
+        description: "sortOrder 'false' (default) is newest first.",
+        body: userActivityListBody,
+        response: { 200: envelope.merge(rechargeListAnswer) },
+      },
+      config: { access: { screen: 'Users', button: 'view' } },
+    },
+    async (request, reply) => {
+      const q = request.body
+      const user = await reachableUser(db, request.auth!, q.userId)
+      if (!user) return recordNotFound(reply)
+      const where = and(eq(recharges.userId, user.id), ...unixRange(recharges.createdAt, q.startDate, q.endDate))
+      const order = q.sortOrder === 'true' ? asc : desc
+      const [total] = await db.select({ n: count() }).from(recharges).where(where)
+      const rows = await db
+        .select({ r: recharges, title: plans.title, mileage: plans.mileage })
+        .from(recharges)
+        .innerJoin(plans, eq(plans.id, recharges.planId))
+        .where(where)
+        .orderBy(order(recharges.createdAt), order(recharges.id))
+        .limit(q.pageSize)
+        .offset(q.page * q.pageSize)
+      const filterRecords = Number(total?.n ?? 0)
+      return ok(reply, {
+        rows: rows.map(({ r, title, mileage }) => ({
+          _id: r.id,
+          odometer: r.odometer,
+          remainingMileage: r.remainingMileage,
+          subscribedPlan: { title, mileage, paymentSplit: { total: r.amount } },
+          odometerAt: r.odometerAt,
+          isVehicleRecharged: r.isVehicleRecharged,
+          orderId: r.orderId,
+          paymentRefId: r.paymentRefId,
+          expireAt: unixSeconds(r.expireAt),
+          updatedAt: unixSeconds(r.updatedAt)!,
+          createdAt: unixSeconds(r.createdAt)!,
+        })),
+        pages: pageCount(filterRecords, q.pageSize),
+        filterRecords,
+      })
+    },
+  )
+}
