@@ -35,6 +35,9 @@ export const booleanParam = z
   .optional()
   .catch(undefined)
 
+/** A record id (a lookup filter's value), or absent. */
+export const idParam = z.guid().optional().catch(undefined)
+
 /** One of `values`, or absent. */
 export function enumParam<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values).optional().catch(undefined)

@@ -1,11 +1,10 @@
 import { useId, useRef, useState, type ReactNode, type RefObject } from 'react'
-import type { MessageDescriptor } from '@lingui/core'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@/components/ui/button'
 import { Popover, PopoverAnchor, PopoverContent } from '@/components/ui/popover'
 import { Switch } from '@/components/ui/switch'
-import type { FilterSpec } from './types'
+import type { FilterSpec, LookupOptions } from './types'
 
 /** A popover opened by a command (toolbar button, hotkey, palette) rather than by a trigger of its own. */
 interface CommandPopoverProps {
@@ -43,16 +42,6 @@ function CommandPopover({ open, onOpenChange, anchor, returnFocus, label, childr
   )
 }
 
-/** The choices of a filter; a yes/no filter's values are 'true' and 'false'. */
-function filterOptions(f: FilterSpec): readonly { value: string; label: MessageDescriptor }[] {
-  return f.kind === 'boolean'
-    ? [
-        { value: 'true', label: f.trueLabel },
-        { value: 'false', label: f.falseLabel },
-      ]
-    : f.options
-}
-
 /** A filter's URL value as the text of its select ('' for all). */
 export function filterText(value: unknown): string {
   return value === undefined || value === null ? '' : String(value)
@@ -62,6 +51,70 @@ export function filterText(value: unknown): string {
 export function filterValue(f: FilterSpec, text: string): unknown {
   if (text === '') return undefined
   return f.kind === 'boolean' ? text === 'true' : text
+}
+
+const NO_OPTIONS: LookupOptions = { options: [], loading: false }
+
+/** One filter's select: fixed choices, yes/no, or choices from the server (lookup). */
+function FilterField({
+  id,
+  filter: f,
+  draft,
+  onChange,
+}: {
+  id: string
+  filter: FilterSpec
+  draft: Record<string, string>
+  onChange: (text: string) => void
+}) {
+  const { t } = useLingui()
+  const { i18n } = useLinguiCore()
+  // The filter list of a table is fixed, so each field calls the same hooks on every render.
+  const lookup = f.kind === 'lookup' ? f.useOptions(draft) : NO_OPTIONS
+  const options: readonly { value: string; label: string }[] =
+    f.kind === 'boolean'
+      ? [
+          { value: 'true', label: i18n._(f.trueLabel) },
+          { value: 'false', label: i18n._(f.falseLabel) },
+        ]
+      : f.kind === 'choice'
+        ? f.options.map((o) => ({ value: o.value, label: i18n._(o.label) }))
+        : lookup.options
+  const waiting = f.kind === 'lookup' && f.dependsOn !== undefined && !draft[f.dependsOn]
+  const value = draft[f.id] ?? ''
+  // A value from the URL that the list does not (yet) hold still shows as chosen rather than as "All".
+  const missing = value !== '' && !lookup.loading && f.kind === 'lookup' && !options.some((o) => o.value === value)
+  const note = f.disabledNote ? i18n._(f.disabledNote) : undefined
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {i18n._(f.label)}
+      </label>
+      <select
+        id={id}
+        name={f.id}
+        value={value}
+        disabled={note !== undefined || waiting}
+        aria-busy={lookup.loading || undefined}
+        onChange={(e) => onChange(e.target.value)}
+        className="h-9 rounded-md border border-input bg-background px-2 text-sm disabled:opacity-60"
+        aria-describedby={note ? `${id}-note` : undefined}
+      >
+        <option value="">{t`All`}</option>
+        {missing && <option value={value}>{t`Selected (not in the list)`}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {note && (
+        <p id={`${id}-note`} className="text-xs text-muted-foreground">
+          {note}
+        </p>
+      )}
+    </div>
+  )
 }
 
 export interface FilterPopoverProps extends Omit<CommandPopoverProps, 'label' | 'children'> {
@@ -74,7 +127,6 @@ export interface FilterPopoverProps extends Omit<CommandPopoverProps, 'label' | 
 /** The filter popover (spec 001 section 2): one choice per filter, Filter applies them, Clear all removes them. */
 export function FilterPopover({ filters, values, onApply, onClear, ...popover }: FilterPopoverProps) {
   const { t } = useLingui()
-  const { i18n } = useLinguiCore()
   const baseId = useId()
   const [draft, setDraft] = useState(values)
   const [wasOpen, setWasOpen] = useState(popover.open)
@@ -94,37 +146,22 @@ export function FilterPopover({ filters, values, onApply, onClear, ...popover }:
         <h2 className="text-sm font-semibold">
           <Trans>Filter list</Trans>
         </h2>
-        {filters.map((f) => {
-          const id = `${baseId}-${f.id}`
-          return (
-            <div key={f.id} className="grid gap-1">
-              <label htmlFor={id} className="text-sm font-medium">
-                {i18n._(f.label)}
-              </label>
-              <select
-                id={id}
-                name={f.id}
-                value={draft[f.id] ?? ''}
-                disabled={f.disabledNote !== undefined}
-                onChange={(e) => setDraft((d) => ({ ...d, [f.id]: e.target.value }))}
-                className="h-9 rounded-md border border-input bg-background px-2 text-sm disabled:opacity-60"
-                aria-describedby={f.disabledNote ? `${id}-note` : undefined}
-              >
-                <option value="">{t`All`}</option>
-                {filterOptions(f).map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {i18n._(o.label)}
-                  </option>
-                ))}
-              </select>
-              {f.disabledNote && (
-                <p id={`${id}-note`} className="text-xs text-muted-foreground">
-                  {i18n._(f.disabledNote)}
-                </p>
-              )}
-            </div>
-          )
-        })}
+        {filters.map((f) => (
+          <FilterField
+            key={f.id}
+            id={`${baseId}-${f.id}`}
+            filter={f}
+            draft={draft}
+            onChange={(text) =>
+              setDraft((d) => {
+                const next = { ...d, [f.id]: text }
+                // A filter that depends on this one (branch on centre) starts over.
+                for (const other of filters) if (other.kind === 'lookup' && other.dependsOn === f.id) next[other.id] = ''
+                return next
+              })
+            }
+          />
+        ))}
         <div className="flex justify-end gap-2 pt-1">
           <Button type="button" variant="outline" size="sm" onClick={onClear}>
             <Trans>Clear all</Trans>

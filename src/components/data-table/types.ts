@@ -59,7 +59,24 @@ export type FilterSpec = {
 } & (
   | { kind: 'boolean'; trueLabel: MessageDescriptor; falseLabel: MessageDescriptor }
   | { kind: 'choice'; options: readonly { value: string; label: MessageDescriptor }[] }
+  | {
+      /**
+       * Choices read from the server (service centres, branches…): a hook the popover calls while it is open, given the
+       * popover's draft values so a filter can depend on another (branches of the chosen centre). The labels are data,
+       * shown as they are. A `dependsOn` filter is cleared when the filter it depends on changes, and disabled until it
+       * has a value.
+       */
+      kind: 'lookup'
+      useOptions: (draft: Readonly<Record<string, string>>) => LookupOptions
+      dependsOn?: string
+    }
 )
+
+/** What a lookup filter's hook answers. */
+export interface LookupOptions {
+  options: readonly { value: string; label: string }[]
+  loading: boolean
+}
 
 /**
  * A table of a module: its endpoint, columns, filters and how its rows are told apart. Declared once per feature

@@ -1,5 +1,5 @@
 import { USER_TYPES } from '@shared/api/auth'
-import { booleanParam, enumParam, tableSearchSchema } from '@/components/data-table/search-schema'
+import { booleanParam, enumParam, idParam, tableSearchSchema } from '@/components/data-table/search-schema'
 
 /** The fields the users list can sort by (the server's list). */
 export const USER_SORT_FIELDS = ['createdAt', 'updatedAt', 'fname', 'lname', 'mobileNo', 'userType', 'vehicleNo', 'odometer'] as const
@@ -10,5 +10,5 @@ export const USER_SORT_FIELDS = ['createdAt', 'updatedAt', 'fname', 'lname', 'mo
  */
 export const usersSearchSchema = tableSearchSchema({
   sortFields: USER_SORT_FIELDS,
-  filters: { active: booleanParam, userType: enumParam(USER_TYPES) },
+  filters: { active: booleanParam, userType: enumParam(USER_TYPES), scuId: idParam, branchId: idParam },
 })

@@ -1,19 +1,32 @@
 import { msg } from '@lingui/core/macro'
 import { USER_TYPES } from '@shared/api/auth'
 import { userListRow, type UserListRow } from '@shared/api/users'
-import { defineTable } from '@/components/data-table/types'
+import { useMemo } from 'react'
+import { defineTable, type LookupOptions } from '@/components/data-table/types'
 import { userTypeLabels } from '@/lib/user-types'
+import { useBranches, useCentreNames } from './api/lookups'
 
 /** A row of POST /api/admin/user/all: the schema the server answers with (shared/api/users.ts). */
 export const userRow = userListRow
 export type UserRow = UserListRow
 
+/** The service centres of the filter panel (GET /get/center/names). */
+function useCentreOptions(): LookupOptions {
+  const { data, isLoading } = useCentreNames()
+  const options = useMemo(() => (data ?? []).map((c) => ({ value: c._id, label: c.title })), [data])
+  return { options, loading: isLoading }
+}
+
+/** The branches of the centre chosen in the filter panel (GET /branch/scu). */
+function useBranchOptions(draft: Readonly<Record<string, string>>): LookupOptions {
+  const { data, isLoading } = useBranches(draft.scuId ?? '')
+  const options = useMemo(() => (data ?? []).map((b) => ({ value: b._id, label: b.name })), [data])
+  return { options, loading: isLoading && Boolean(draft.scuId) }
+}
+
 /**
- * The users table (spec 000 section 2, "User screen"): its columns, 10 rows per page, the filter panel and the
- * download. The panel offers active status and user type. The spec's service centre and branch filters wait for a
- * filter kind whose options come from a call (GET /get/center/names, GET /branch/scu?scuId): the shared panel only
- * has fixed option lists (src/components/data-table/types.ts), while the list endpoint already takes scuId and
- * branchId.
+ * The users table (spec 000 section 2, "User screen"): its columns, 10 rows per page, the filter panel (active status,
+ * user type, service centre and the branches of the chosen centre) and the download.
  */
 export const usersTable = defineTable<UserRow>({
   id: 'users',
@@ -45,5 +58,7 @@ export const usersTable = defineTable<UserRow>({
   filters: [
     { id: 'active', label: msg`Active status`, kind: 'boolean', trueLabel: msg`Active`, falseLabel: msg`Inactive` },
     { id: 'userType', label: msg`User type`, kind: 'choice', options: USER_TYPES.map((t) => ({ value: t, label: userTypeLabels[t] })) },
+    { id: 'scuId', label: msg`Service centre`, kind: 'lookup', useOptions: useCentreOptions },
+    { id: 'branchId', label: msg`Branch`, kind: 'lookup', useOptions: useBranchOptions, dependsOn: 'scuId' },
   ],
 })
