@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { filesModule } from './files'
 import { lookupsModule } from './lookups'
 import { notificationsModule } from './notifications'
 import { rolesModule } from './roles'
@@ -13,6 +14,7 @@ import { usersModule } from './users'
 export const apiModules: FastifyPluginAsync[] = [
   usersModule,
   rolesModule,
+  filesModule,
   lookupsModule,
   notificationsModule,
   subscriptionsModule,
