@@ -18,6 +18,7 @@ import { registerErrorHandling } from './plugins/errors'
 import { registerSecurity } from './plugins/security'
 import { attachRealtime } from './realtime/io'
 import { apiModules } from './modules'
+import { exotelModule } from './modules/exotel'
 import type { AppDeps } from './types'
 import { MESSAGES, RC } from '../shared/response-codes'
 
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   })
   await app.register(authRoutes(store, config.AUTH_RATE_LIMIT), { prefix: '/api/admin' })
   for (const mod of apiModules) await app.register(mod, { prefix: '/api/admin' })
+  await app.register(exotelModule, { prefix: '/api/exotel' })
   if (!config.production) await app.register(devRoutes, { prefix: '/api/dev' })
 
   const clientDir = opts.clientDir === undefined ? defaultClientDir() : opts.clientDir

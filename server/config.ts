@@ -49,6 +49,19 @@ export const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Click-to-call: `local` records the call and completes it with a simulated outcome; `http` uses an Exotel-style connect API. */
+  TELEPHONY_PROVIDER: z.enum(['local', 'http']).default('local'),
+  TELEPHONY_URL: z.string().url().optional(),
+  TELEPHONY_SID: z.string().min(1).optional(),
+  TELEPHONY_TOKEN: z.string().min(1).optional(),
+  /** The API key of the connect call's basic auth (default: TELEPHONY_SID). */
+  TELEPHONY_API_KEY: z.string().min(1).optional(),
+  TELEPHONY_CALLER_ID: z.string().min(1).optional(),
+  /**
+   * The shared secret of the telephony webhooks (POST /api/exotel/incoming), sent as the X-Webhook-Token header or the
+   * `token` query parameter. Unset: every webhook call is refused.
+   */
+  EXOTEL_WEBHOOK_SECRET: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seconds given to requests in flight after SIGTERM. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(8),
@@ -67,6 +80,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.MAIL_PROVIDER === 'smtp' && !c.SMTP_URL) throw new Error('Invalid configuration: SMTP_URL is required when MAIL_PROVIDER=smtp')
   if (c.S3_ENDPOINT && !(c.S3_BUCKET && c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid configuration: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_ENDPOINT is set')
+  }
+  if (c.TELEPHONY_PROVIDER === 'http' && !(c.TELEPHONY_URL && c.TELEPHONY_SID && c.TELEPHONY_TOKEN && c.TELEPHONY_CALLER_ID)) {
+    throw new Error('Invalid configuration: TELEPHONY_URL, TELEPHONY_SID, TELEPHONY_TOKEN and TELEPHONY_CALLER_ID are required when TELEPHONY_PROVIDER=http')
   }
   return {
     ...c,

@@ -12,9 +12,10 @@ import type { AuditEntry } from './audit/audit'
  * - 'public': anyone (sign-in steps, health).
  * - 'pending': the sign-in attempt waiting for its one-time code.
  * - 'signedIn': any signed-in user (session check, own password, logout).
+ * - 'webhook': a server-to-server call carrying the telephony webhook secret (EXOTEL_WEBHOOK_SECRET), no cookie.
  * - a Need: a screen permission, optionally one of its buttons.
  */
-export type Access = 'public' | 'pending' | 'signedIn' | Need
+export type Access = 'public' | 'pending' | 'signedIn' | 'webhook' | Need
 
 export interface SessionUserRow {
   id: string

@@ -3,6 +3,7 @@ import { MESSAGES, RC } from '../../shared/response-codes'
 import { answer, denied, invalidSession } from '../http'
 import { cookieName, type SessionStore } from '../auth/sessions'
 import type { Access } from '../types'
+import { webhookTokenValid } from './webhook-token'
 
 export interface ApiRoute {
   method: string
@@ -45,6 +46,10 @@ export function registerAccessGate(app: FastifyInstance, store: SessionStore): v
     if (request.url.startsWith('/api/docs')) return
     if (!access) return denied(reply)
     if (access === 'public') return
+    if (access === 'webhook') {
+      if (!webhookTokenValid(request, app.deps.config.EXOTEL_WEBHOOK_SECRET)) return invalidSession(reply)
+      return
+    }
 
     const token = request.cookies[cookieName(app.deps.config)]
     const auth = token ? await store.load(token) : null

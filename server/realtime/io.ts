@@ -1,13 +1,30 @@
 import type { FastifyInstance } from 'fastify'
-import { Server } from 'socket.io'
+import { Server, type Socket } from 'socket.io'
+import { REALTIME_EVENTS } from '../../shared/api/realtime'
 import { cookieName, type SessionStore } from '../auth/sessions'
 import type { RequestAuth } from '../types'
+import { handleCallHistoryRequest, handleDeviceCallLogs } from './call-history'
+
+/** Users whose company phone may connect as a device socket (and answer call-history requests). */
+const DEVICE_USERS = new Set(['worker', 'scc'])
+
+export interface SocketData {
+  auth: RequestAuth
+  device: boolean
+}
+
+/** Re-reads the socket's session (each request checks the current permissions, not those of the handshake). */
+export type SessionReloader = (socket: Socket) => Promise<RequestAuth | null>
 
 /**
  * socket.io on the API's port (SECURITY.md item 21): the handshake needs an allowed Origin and a
  * signed-in session; the socket joins rooms for its user, its mobile number and its session, all
  * taken from the session, never from a payload. With REDIS_URL the Redis adapter spreads rooms
  * across nodes.
+ *
+ * Rooms: `user:<id>`, `session:<hash>`, and `mobile:<mobileNo>` (the incoming-call overlay) — or, for a worker's or
+ * scc user's phone connecting with `auth: { device: true }`, `device:<mobileNo>` (call-history requests).
+ * Events: shared/api/realtime.ts. Unknown events are ignored; malformed payloads are answered with 110 or ignored.
  */
 export async function attachRealtime(app: FastifyInstance, store: SessionStore): Promise<Server> {
   const { config } = app.deps
@@ -30,20 +47,26 @@ export async function attachRealtime(app: FastifyInstance, store: SessionStore):
     const sub = pub.duplicate()
     pub.on('error', (err) => app.log.warn({ err }, 'redis (socket.io publisher)'))
     sub.on('error', (err) => app.log.warn({ err }, 'redis (socket.io subscriber)'))
-    io.adapter(createAdapter(pub, sub))
+    io.adapter(createAdapter(pub, sub, { requestsTimeout: 3000 }))
     app.addHook('onClose', async () => {
       pub.disconnect()
       sub.disconnect()
     })
   }
 
+  const tokenOf = (socket: Socket) => app.parseCookie(socket.request.headers.cookie ?? '')[cookieName(config)]
+  const reload: SessionReloader = async (socket) => {
+    const token = tokenOf(socket)
+    const auth = token ? await store.load(token) : null
+    return auth && auth.stage === 'active' ? auth : null
+  }
+
   io.use(async (socket, next) => {
     try {
-      const cookies = app.parseCookie(socket.request.headers.cookie ?? '')
-      const token = cookies[cookieName(config)]
-      const auth = token ? await store.load(token) : null
-      if (!auth || auth.stage !== 'active') return next(new Error('unauthorized'))
-      socket.data.auth = auth satisfies RequestAuth
+      const auth = await reload(socket)
+      if (!auth) return next(new Error('unauthorized'))
+      const wantsDevice = (socket.handshake.auth as Record<string, unknown> | undefined)?.device === true
+      socket.data = { auth, device: wantsDevice && DEVICE_USERS.has(auth.user.userType) } satisfies SocketData
       next()
     } catch {
       next(new Error('unauthorized'))
@@ -51,9 +74,17 @@ export async function attachRealtime(app: FastifyInstance, store: SessionStore):
   })
 
   io.on('connection', (socket) => {
-    const auth = socket.data.auth as RequestAuth
-    void socket.join([`user:${auth.user.id}`, `mobile:${auth.user.mobileNo}`, `session:${auth.sessionHash}`])
+    const { auth, device } = socket.data as SocketData
+    const mobile = auth.user.mobileNo
+    void socket.join([`user:${auth.user.id}`, `session:${auth.sessionHash}`, device ? `device:${mobile}` : `mobile:${mobile}`])
     socket.on('error', () => socket.disconnect(true))
+    // A handler that throws must not take the process (or the socket's other events) with it.
+    const guard =
+      <A extends unknown[]>(fn: (...args: A) => Promise<void>) =>
+      (...args: A) =>
+        void fn(...args).catch((err: unknown) => app.log.warn({ err }, 'socket handler failed'))
+    socket.on(REALTIME_EVENTS.getCallHistory, guard((payload: unknown, ack: unknown) => handleCallHistoryRequest(app, io, socket, reload, payload, ack)))
+    if (device) socket.on(REALTIME_EVENTS.giveCallLogsToAdmin, guard((payload: unknown) => handleDeviceCallLogs(app, io, socket, payload)))
   })
 
   // Open sockets would keep the HTTP server from closing: end them before Fastify closes it.

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { incomingCallWebhookBody, mobileKey, REALTIME_EVENTS, type IncomingCall } from '../../../shared/api/realtime'
+import { ok } from '../../http'
+import { exotelCallRoutes } from './call'
+
+const envelope = z.object({ responseCode: z.number(), message: z.string().optional() })
+
+/**
+ * The telephony calls under /api/exotel (spec 000 section 7). The provider posts its webhooks form-encoded; JSON is
+ * accepted too. Webhooks carry the shared secret (access 'webhook', checked by the access gate in constant time).
+ */
+export async function exotelModule(fastify: FastifyInstance): Promise<void> {
+  // Form bodies (Exotel's default), parsed only inside this plugin; the API's 1 MB limit is far more than needed.
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)))
+  })
+  // Click-to-call and its status callback (server/modules/exotel/call.ts).
+  await fastify.register(exotelCallRoutes)
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+
+  app.post(
+    '/incoming',
+    {
+      schema: {
+        tags: ['telephony'],
+        summary: 'Incoming-call webhook: shows the call overlay to the agent who was dialled',
+        description:
+          'Authenticated with the shared secret EXOTEL_WEBHOOK_SECRET (X-Webhook-Token header or `token` query parameter). ' +
+          'Emits `incoming-call` only to the sockets of the user whose mobile number is the last 10 digits of DialWhomNumber.',
+        body: incomingCallWebhookBody,
+        response: { 200: envelope },
+      },
+      config: { access: 'webhook' },
+    },
+    async (request, reply) => {
+      const { From, DialWhomNumber, CallSid } = request.body
+      const agentMobileNo = mobileKey(DialWhomNumber)
+      const event: IncomingCall = {
+        callId: CallSid || randomUUID(),
+        From,
+        DialWhomNumber,
+        callerMobileNo: mobileKey(From),
+        agentMobileNo,
+        receivedAt: Date.now(),
+      }
+      fastify.io.to(`mobile:${agentMobileNo}`).emit(REALTIME_EVENTS.incomingCall, event)
+      return ok(reply)
+    },
+  )
+}
