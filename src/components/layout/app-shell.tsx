@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { CommandCenter } from '@/components/command-palette/command-center'
+import { IncomingCallOverlay } from '@/components/incoming-call/incoming-call-overlay'
 import { LARGE_SCREEN, useMediaQuery } from '@/hooks/use-media-query'
 import { SideDrawer, SideDrawerSheet } from './side-drawer'
 import { TopBar } from './top-bar'
@@ -32,6 +33,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </main>
       </div>
       <CommandCenter />
+      <IncomingCallOverlay />
     </div>
   )
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { LanguageMenu } from './language-menu'
 import { MobileActionsSheet } from './mobile-actions-sheet'
 import { MoreMenu } from './more-menu'
+import { NotificationBadge } from './notification-badge'
 import { DRAWER_ID } from './side-drawer'
 import { useLogout } from './use-logout'
 import { usePageTitle } from './use-page-title'
@@ -34,6 +35,7 @@ export function TopBar({ menuOpen, onToggleMenu, large }: Props) {
         <MenuIcon aria-hidden="true" />
       </Button>
       <h1 className="min-w-0 flex-1 truncate text-lg font-semibold">{title}</h1>
+      <NotificationBadge />
       <PaletteButton />
       <LanguageMenu />
       <Button variant="ghost" onClick={logout} disabled={pending} className="max-sm:px-2">

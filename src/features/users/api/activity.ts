@@ -1,8 +1,11 @@
+import { useEffect, useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
+import { mobileKey, REALTIME_EVENTS, withCountryCode, type CallHistoryAck, type CallHistoryAnswer } from '@shared/api/realtime'
 import {
   ACTIVITY_PAGE_SIZE_DEFAULT,
   callLogAnswer,
+  type CallLogAnswer,
   contactListAnswer,
   NOTIFICATION_PAGE_SIZE_DEFAULT,
   notificationListAnswer,
@@ -13,6 +16,7 @@ import { userLogRow } from '@shared/api/users'
 import { RC } from '@shared/response-codes'
 import { api, ApiError } from '@/lib/api'
 import { rangeToSeconds, type DateRangeValue } from '@/lib/date-range'
+import { askRealtime, onRealtime } from '@/lib/realtime'
 
 /**
  * The read-only calls behind the user dialog's tabs and the logs and contacts dialogs (spec 000 section 7). Each
@@ -98,12 +102,8 @@ export function useUserContacts(recordId: string | null, filters: { keyword: str
   })
 }
 
-/**
- * The call history of a worker's or scc's phone with one number: today the call logs stored on the server
- * (POST /user/calllogs). The live exchange with the device (issue 6) replaces this hook's source, not its shape:
- * `logs` empty means the worker's phone has not reported (shown as 'Worker not logged in').
- */
-export function useCallHistory(recordId: string | null, number: string | null) {
+/** The stored call logs of a worker's or scc's phone with one number (POST /user/calllogs). */
+function useStoredCallLogs(recordId: string | null, number: string | null) {
   return useQuery({
     queryKey: ['user', 'calllogs', recordId, number],
     enabled: recordId !== null && number !== null,
@@ -112,4 +112,74 @@ export function useCallHistory(recordId: string | null, number: string | null) {
     queryFn: ({ signal }) =>
       checked(api.post('/user/calllogs', { recordId, number: number ?? undefined }, { schema: callLogAnswer, signal })),
   })
+}
+
+/** How long the dialog waits for the phone's answer. */
+export const CALL_HISTORY_TIMEOUT_MS = 10_000
+
+/** The live exchange with the worker's phone: asking, answered, no phone connected, no answer in time, refused. */
+export type LiveCallHistory =
+  | { state: 'asking' }
+  | { state: 'live'; data: CallLogAnswer }
+  | { state: 'not-logged-in' }
+  | { state: 'no-answer' }
+  | { state: 'failed' }
+
+/**
+ * The call history of a worker's or scc's phone with one number (spec 000 section 7, Realtime): the dialog asks the
+ * phone over the socket (get-call-history, the +91 numbers; the server relays it to the worker's device and answers
+ * worker-not-logged-in when none is connected) and shows its answer (give-call-logs-to-admin) live; the logs the phone
+ * reported before (POST /user/calllogs) are read meanwhile and shown when the phone is not there.
+ */
+export function useCallHistory(recordId: string | null, number: string | null, workerMobileNo: string | null) {
+  const stored = useStoredCallLogs(recordId, number)
+  const [live, setLive] = useState<LiveCallHistory>({ state: 'asking' })
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    if (!number || !workerMobileNo) return
+    if (!mobileKey(number)) {
+      setLive({ state: 'failed' })
+      return
+    }
+    setLive({ state: 'asking' })
+    let requestId: string | null = null
+    let done = false
+    const early: Array<() => void> = []
+    const settle = (next: LiveCallHistory) => {
+      if (done) return
+      done = true
+      clearTimeout(timer)
+      setLive(next)
+    }
+    const whenKnown = (id: unknown, fn: () => void) => {
+      if (requestId === null) early.push(() => id === requestId && fn())
+      else if (id === requestId) fn()
+    }
+    const offAnswer = onRealtime(REALTIME_EVENTS.giveCallLogsToAdmin, (payload) => {
+      const p = payload as Partial<CallHistoryAnswer> | null
+      const parsed = callLogAnswer.safeParse({ logs: p?.logs, stats: p?.stats })
+      if (parsed.success) whenKnown(p?.requestId, () => settle({ state: 'live', data: parsed.data }))
+    })
+    const offMissing = onRealtime(REALTIME_EVENTS.workerNotLoggedIn, (payload) =>
+      whenKnown((payload as { requestId?: unknown } | null)?.requestId, () => settle({ state: 'not-logged-in' })),
+    )
+    const timer = setTimeout(() => settle({ state: 'no-answer' }), CALL_HISTORY_TIMEOUT_MS)
+    askRealtime<CallHistoryAck>(REALTIME_EVENTS.getCallHistory, { userMobileNo: withCountryCode(number), workerMobileNo: withCountryCode(workerMobileNo) })
+      .then((ack) => {
+        if (ack.responseCode !== RC.SUCCESS || !ack.requestId) return settle({ state: 'failed' })
+        requestId = ack.requestId
+        for (const fn of early.splice(0)) fn()
+        if (ack.delivered === false) settle({ state: 'not-logged-in' })
+      })
+      .catch(() => settle({ state: 'failed' }))
+    return () => {
+      done = true
+      clearTimeout(timer)
+      offAnswer()
+      offMissing()
+    }
+  }, [number, workerMobileNo, attempt])
+
+  return { stored, live, retry: () => setAttempt((a) => a + 1) }
 }

@@ -47,7 +47,7 @@ export function UserContactsDialog({ user, onOpenChange }: { user: ContactsUser 
           <DialogTitle>{user ? t`Contacts of ${user.fname}` : t`Contacts`}</DialogTitle>
           <DialogDescription>{t`Double-click a contact, or press Enter on it, to see the call history with it.`}</DialogDescription>
         </DialogHeader>
-        {user && <ContactsBody key={user.id} recordId={user.id} />}
+        {user && <ContactsBody key={user.id} recordId={user.id} workerMobileNo={user.mobileNo} />}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             {t`Close`}
@@ -64,7 +64,7 @@ interface ChosenContact {
   number: string
 }
 
-function ContactsBody({ recordId }: { recordId: string }) {
+function ContactsBody({ recordId, workerMobileNo }: { recordId: string; workerMobileNo: string }) {
   const { t } = useLingui()
   const searchId = useId()
   const [search, setSearch] = useState('')
@@ -122,17 +122,21 @@ function ContactsBody({ recordId }: { recordId: string }) {
         onPageChange={setPage}
         disabled={!contacts.data}
       />
-      {chosen && <CallHistoryPanel recordId={recordId} contact={chosen} />}
+      {chosen && <CallHistoryPanel recordId={recordId} workerMobileNo={workerMobileNo} contact={chosen} />}
     </div>
   )
 }
 
-/** The call history with one contact: incoming, outgoing and missed counts, then the calls; at most 300 px high. */
-function CallHistoryPanel({ recordId, contact }: { recordId: string; contact: ChosenContact }) {
+/**
+ * The call history with one contact, asked live from the worker's phone: incoming, outgoing and missed counts, then
+ * the calls; at most 300 px high. Without a phone connected, 'Worker not logged in' shows above the logs the phone
+ * reported before (if any).
+ */
+function CallHistoryPanel({ recordId, workerMobileNo, contact }: { recordId: string; workerMobileNo: string; contact: ChosenContact }) {
   const { t } = useLingui()
   const headingId = useId()
   const panelRef = useRef<HTMLElement>(null)
-  const history = useCallHistory(recordId, contact.number)
+  const { stored, live, retry } = useCallHistory(recordId, contact.number, workerMobileNo)
   // A newly chosen contact's history comes into view below the table; the focus stays on the contact.
   useEffect(() => {
     panelRef.current?.scrollIntoView?.({ block: 'nearest' })
@@ -151,36 +155,18 @@ function CallHistoryPanel({ recordId, contact }: { recordId: string; contact: Ch
     { id: 'sim', header: t`SIM`, cell: (r) => textOrDash(r.simDisplayName) },
     { id: 'time', header: t`Time`, cell: (r) => formatDateMinutes(r.timestamp), className: 'whitespace-nowrap' },
   ]
-  const data = history.data
-  const stats = data?.stats
 
-  let content
-  if (history.isPending || history.isError || (data && data.logs.length > 0)) {
-    content = (
-      <>
-        <dl className="grid grid-cols-3 gap-2">
-          <StatTile label={t`Incoming`} value={stats?.incomingCount} />
-          <StatTile label={t`Outgoing`} value={stats?.outgoingCount} />
-          <StatTile label={t`Missed`} value={stats?.missedCount} />
-        </dl>
-        <ActivityTable
-          caption={t`Call logs`}
-          columns={columns}
-          rows={data?.logs}
-          rowKey={(r) => r._id}
-          isPending={history.isFetching}
-          isError={history.isError}
-          onRetry={() => void history.refetch()}
-        />
-      </>
-    )
-  } else {
-    content = (
-      <p role="status" className="py-6 text-center text-muted-foreground">
-        {t`Worker not logged in`}
-      </p>
-    )
-  }
+  let notice: string | null = null
+  if (live.state === 'asking') notice = t`Asking the worker's phone…`
+  else if (live.state === 'not-logged-in') notice = t`Worker not logged in`
+  else if (live.state === 'no-answer') notice = t`The worker's phone did not answer`
+  else if (live.state === 'failed') notice = t`The call history could not be asked for`
+
+  const isLive = live.state === 'live'
+  const data = isLive ? live.data : stored.data
+  const hasStored = !!stored.data && stored.data.logs.length > 0
+  const showTable = isLive || hasStored || (live.state === 'asking' && stored.isPending) || stored.isError
+  const stats = data?.stats
 
   return (
     // The panel scrolls by itself, so it is focusable for the keyboard.
@@ -188,12 +174,43 @@ function CallHistoryPanel({ recordId, contact }: { recordId: string; contact: Ch
       ref={panelRef}
       aria-labelledby={headingId}
       tabIndex={0}
+      data-testid="call-history"
       className="grid max-h-[300px] gap-3 overflow-y-auto rounded-md border p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <h3 id={headingId} className="text-sm font-semibold" aria-live="polite">
         {t`Call history with ${contact.name} (${contact.number})`}
       </h3>
-      {content}
+      <div role="status" aria-live="polite" className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        {notice ? (
+          <span className={live.state === 'asking' ? 'text-muted-foreground' : 'font-medium'}>{notice}</span>
+        ) : (
+          <span className="text-muted-foreground">{t`Live from the worker's phone`}</span>
+        )}
+        {live.state !== 'asking' && (
+          <Button type="button" variant="outline" size="sm" onClick={retry}>
+            {t`Ask again`}
+          </Button>
+        )}
+      </div>
+      {showTable && (
+        <>
+          {!isLive && hasStored && <p className="text-xs text-muted-foreground">{t`Calls the phone reported before:`}</p>}
+          <dl className="grid grid-cols-3 gap-2">
+            <StatTile label={t`Incoming`} value={stats?.incomingCount} />
+            <StatTile label={t`Outgoing`} value={stats?.outgoingCount} />
+            <StatTile label={t`Missed`} value={stats?.missedCount} />
+          </dl>
+          <ActivityTable
+            caption={t`Call logs`}
+            columns={columns}
+            rows={data?.logs}
+            rowKey={(r) => r._id}
+            isPending={!isLive && stored.isFetching}
+            isError={!isLive && stored.isError}
+            onRetry={() => void stored.refetch()}
+          />
+        </>
+      )}
     </section>
   )
 }
