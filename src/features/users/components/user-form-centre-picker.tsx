@@ -66,11 +66,10 @@ export function CentrePicker({ value, title, onChange, disabled, className, ...b
         </button>
       </PopoverTrigger>
       <PopoverContent className="w-(--radix-popover-trigger-width) min-w-64 p-0" align="start">
-        <Command shouldFilter={false} value={highlighted} onValueChange={setActive} label={t`Service centres`} className="flex flex-col">
+        <Command shouldFilter={false} value={highlighted} onValueChange={setActive} label={t`Search service centres`} className="flex flex-col">
           <Command.Input
             value={keyword}
             onValueChange={setKeyword}
-            aria-label={t`Search service centres`}
             placeholder={t`Search service centres`}
             className="h-9 w-full border-b bg-transparent px-3 text-sm outline-none placeholder:text-muted-foreground"
           />

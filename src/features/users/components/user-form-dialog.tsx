@@ -185,7 +185,8 @@ function UserFormBody({
             <TabsTrigger value="documents">{t`Documents`}</TabsTrigger>
             {mode !== 'new' && <TabsTrigger value="notifications">{t`Notifications`}</TabsTrigger>}
           </TabsList>
-          <div className="min-h-0 flex-1 overflow-y-auto pr-1">
+          {/* Focusable so the keyboard can scroll it (view mode has no enabled field inside). */}
+          <div className="min-h-0 flex-1 overflow-y-auto pr-1" tabIndex={0} role="region" aria-label={t`User details`}>
             <form
               id={formId}
               noValidate
