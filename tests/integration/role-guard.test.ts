@@ -157,6 +157,41 @@ describe.each(testDatabases)('privilege-escalation guard on $name', (tdb) => {
     await h.database.db.update(users).set({ roleId: tech!.roleId }).where(eq(users.id, technicianId))
   })
 
+  it('keeps users with a broader role out of reach: no update, reset of attempts or delete, and nothing changes', async () => {
+    const created = await admin.post(`${A}/user/add`, adminForm('6200000004', h.roleIds.get('Administrator')!))
+    expect(created.status, JSON.stringify(created.body)).toBe(200)
+    const targetId = created.body.userId as string
+    await h.database.db.update(users).set({ passwordAttempt: 3 }).where(eq(users.id, targetId))
+    const { agent } = await supportWith('Users manager', grant({ Users: ['query', 'view', 'edit', 'delete'] }))
+
+    const update = await agent.put(`${A}/user/update`, {
+      ...adminForm('6200000004', h.roleIds.get('Administrator')!),
+      userId: targetId,
+      email: 'mine@example.com',
+    })
+    expect(update.status).toBe(403)
+    const reset = await agent.post(`${A}/user/resetpasswordattempt`, { userId: targetId })
+    expect(reset.status).toBe(403)
+    const resetByUpdate = await agent.put(`${A}/user/update`, { userId: targetId, passwordAttempt: 0 })
+    expect(resetByUpdate.status).toBe(403)
+    const del = await agent.call('DELETE', `${A}/user/delete`, { userId: targetId })
+    expect(del.status).toBe(403)
+    const after = await userByMobile('6200000004')
+    expect(after).toMatchObject({ active: true, passwordAttempt: 3, email: null })
+
+    // A user within their reach (no role broader than theirs) may be reset and deleted.
+    const narrow = (
+      await h.database.db
+        .insert(roles)
+        .values({ name: 'Users viewer', permission: grant({ Users: ['query', 'view'] }) })
+        .returning({ id: roles.id })
+    )[0]!.id
+    const lesser = await admin.post(`${A}/user/add`, adminForm('6200000005', narrow))
+    await h.database.db.update(users).set({ passwordAttempt: 2 }).where(eq(users.id, lesser.body.userId))
+    expect((await agent.post(`${A}/user/resetpasswordattempt`, { userId: lesser.body.userId })).status).toBe(200)
+    expect((await agent.call('DELETE', `${A}/user/delete`, { userId: lesser.body.userId })).status).toBe(200)
+  })
+
   it('lets the super admin do all of it', async () => {
     const administrator = h.roleIds.get('Administrator')!
     const add = await admin.post(`${A}/user/add`, adminForm('6200000003', administrator))

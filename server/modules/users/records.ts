@@ -22,6 +22,7 @@ import { answer, denied, ok } from '../../http'
 import { unixSeconds } from '../../lib/list'
 import { pushSessionChanged } from '../../lib/session-push'
 import type { RequestAuth } from '../../types'
+import { reachableUser } from './reachable'
 import { ageOf, badInput, changedFields, columnsOf, inScope, isUniqueViolation, type UserColumns, type UserRow } from './user-columns'
 
 const tags = ['users']
@@ -39,11 +40,7 @@ export async function userRecordRoutes(fastify: FastifyInstance): Promise<void> 
   const notFound = (reply: FastifyReply) => answer(reply, RC.NOT_FOUND, MESSAGES.NOT_FOUND)
 
   /** The target row when it exists and the signed-in user may reach it. */
-  async function reachable(auth: RequestAuth, id: string): Promise<UserRow | null> {
-    const [row] = await db.select().from(users).where(eq(users.id, id))
-    if (!row || !inScope(auth, row)) return null
-    return row
-  }
+  const reachable = (auth: RequestAuth, id: string): Promise<UserRow | null> => reachableUser(db, auth, id)
 
   /**
    * Checks the references of a form and the actor's right to place the user there; sends the refusal and answers true
@@ -241,10 +238,24 @@ export async function userRecordRoutes(fastify: FastifyInstance): Promise<void> 
     },
   )
 
+  /**
+   * A user the actor may not change (update, reset, delete): the super admin, unless the actor is one, and anyone whose
+   * active role is broader than the actor's own — a new password or e-mail would hand the actor that role, and a delete
+   * or reset would let a lesser role lock out or unlock a greater one (the escalation guard).
+   */
+  async function outOfReach(auth: RequestAuth, u: { isSuperAdmin: boolean; roleId: string | null }): Promise<boolean> {
+    if (auth.user.isSuperAdmin) return false
+    if (u.isSuperAdmin) return true
+    if (!u.roleId) return false
+    const [held] = await db.select({ permission: roles.permission, active: roles.active }).from(roles).where(eq(roles.id, u.roleId))
+    return Boolean(held?.active && permissionsBeyond(held.permission, auth.perms).length)
+  }
+
   /** Resets the password attempts of an admin (the spec's only resettable rows). */
   async function resetAttempts(request: FastifyRequest, reply: FastifyReply, id: string) {
     const u = await reachable(request.auth!, id)
     if (!u) return notFound(reply)
+    if (await outOfReach(request.auth!, u)) return denied(reply)
     if (u.userType !== 'admin') return answer(reply, RC.BAD_INPUT, UM.onlyAdmin)
     if (u.passwordAttempt <= 0) return answer(reply, RC.BAD_INPUT, UM.alreadyZero)
     await db.update(users).set({ passwordAttempt: 0, updatedAt: clock.now() }).where(eq(users.id, id))
@@ -284,16 +295,7 @@ export async function userRecordRoutes(fastify: FastifyInstance): Promise<void> 
       const auth = request.auth!
       const before = await reachable(auth, userId)
       if (!before) return notFound(reply)
-      if (before.isSuperAdmin && !auth.user.isSuperAdmin) return denied(reply)
-      // Someone whose role is broader than the actor's is out of their reach: a new password or e-mail would hand the
-      // actor that role (the escalation guard, as for the super admin above).
-      if (!auth.user.isSuperAdmin && before.roleId) {
-        const [held] = await db
-          .select({ permission: roles.permission, active: roles.active })
-          .from(roles)
-          .where(eq(roles.id, before.roleId))
-        if (held?.active && permissionsBeyond(held.permission, auth.perms).length) return denied(reply)
-      }
+      if (await outOfReach(auth, before)) return denied(reply)
       if (form.mobileNo !== before.mobileNo) return answer(reply, RC.BAD_INPUT, UM.mobileLocked)
       const c = columnsOf(form as UserForm)
       const password = 'password' in form ? form.password : undefined
@@ -352,7 +354,7 @@ export async function userRecordRoutes(fastify: FastifyInstance): Promise<void> 
       const u = await reachable(auth, request.body.userId)
       if (!u) return notFound(reply)
       if (!u.active) return answer(reply, RC.BAD_INPUT, UM.alreadyDeleted)
-      if ((u.isSuperAdmin && !auth.user.isSuperAdmin) || u.id === auth.user.id) return denied(reply)
+      if (u.id === auth.user.id || (await outOfReach(auth, u))) return denied(reply)
       await db.update(users).set({ active: false, updatedAt: clock.now() }).where(eq(users.id, u.id))
       pushSessionChanged(fastify, [u.id])
       await fastify.endUserSessions(u.id)
