@@ -49,8 +49,8 @@ export function IncomingCallOverlay() {
             continueRef.current?.focus()
           }}
           onKeyDown={(e) => {
-            // Enter continues, except on the Close button (which Enter activates as usual).
-            if (e.key === 'Enter' && !(e.target instanceof HTMLButtonElement && e.target !== continueRef.current)) {
+            // Enter continues; on a button Enter activates that button as usual (Continue has the focus at first).
+            if (e.key === 'Enter' && !(e.target instanceof HTMLButtonElement)) {
               e.preventDefault()
               proceed()
             }
@@ -73,17 +73,17 @@ export function IncomingCallOverlay() {
                 {call.callerMobileNo}
               </p>
               {waiting > 0 && (
-                <p role="status" className="text-center text-sm text-muted-foreground">
+                <p role="status" data-testid="incoming-call-waiting" data-count={waiting} className="text-center text-sm text-muted-foreground">
                   {waiting === 1 ? t`1 more call waiting` : t`${waiting} more calls waiting`}
                 </p>
               )}
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 <AlertDialog.Cancel asChild>
-                  <Button type="button" variant="outline">
+                  <Button type="button" variant="outline" data-testid="incoming-call-close">
                     {t`Close`}
                   </Button>
                 </AlertDialog.Cancel>
-                <Button ref={continueRef} type="button" onClick={proceed}>
+                <Button ref={continueRef} type="button" data-testid="incoming-call-continue" onClick={proceed}>
                   {t`Continue`}
                 </Button>
               </div>

@@ -175,6 +175,7 @@ function CallHistoryPanel({ recordId, workerMobileNo, contact }: { recordId: str
       aria-labelledby={headingId}
       tabIndex={0}
       data-testid="call-history"
+      data-state={live.state}
       className="grid max-h-[300px] gap-3 overflow-y-auto rounded-md border p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <h3 id={headingId} className="text-sm font-semibold" aria-live="polite">
@@ -187,7 +188,7 @@ function CallHistoryPanel({ recordId, workerMobileNo, contact }: { recordId: str
           <span className="text-muted-foreground">{t`Live from the worker's phone`}</span>
         )}
         {live.state !== 'asking' && (
-          <Button type="button" variant="outline" size="sm" onClick={retry}>
+          <Button type="button" variant="outline" size="sm" data-testid="call-history-retry" onClick={retry}>
             {t`Ask again`}
           </Button>
         )}
