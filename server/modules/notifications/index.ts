@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -6,7 +6,7 @@ import { notificationListAnswer, notificationListQuery } from '../../../shared/a
 import { notifications } from '../../db/schema'
 import { ok } from '../../http'
 import { unixSeconds } from '../../lib/list'
-import { pageCount, reachableUser, recordNotFound, unixRange } from '../users/reachable'
+import { activityOrder, countedPage, reachableUser, recordNotFound, unixRange } from '../users/reachable'
 
 const envelope = z.object({ responseCode: z.number(), message: z.string().optional() })
 
@@ -40,16 +40,16 @@ export async function notificationsModule(fastify: FastifyInstance): Promise<voi
         q.read === undefined ? undefined : eq(notifications.read, q.read),
         ...unixRange(notifications.createdAt, q.startDate, q.endDate),
       )
-      const order = q.sortOrder === 'true' ? asc : desc
-      const [total] = await db.select({ n: count() }).from(notifications).where(where)
-      const rows = await db
-        .select()
-        .from(notifications)
-        .where(where)
-        .orderBy(order(notifications.createdAt), order(notifications.id))
-        .limit(q.pageSize)
-        .offset(q.page * q.pageSize)
-      const filterRecords = Number(total?.n ?? 0)
+      const order = activityOrder(q.sortOrder)
+      const { rows, pages, filterRecords } = await countedPage(db, notifications, where, q, (limit, offset) =>
+        db
+          .select()
+          .from(notifications)
+          .where(where)
+          .orderBy(order(notifications.createdAt), order(notifications.id))
+          .limit(limit)
+          .offset(offset),
+      )
       return ok(reply, {
         result: rows.map((r) => ({
           _id: r.id,
@@ -60,7 +60,7 @@ export async function notificationsModule(fastify: FastifyInstance): Promise<voi
           read: r.read,
           createdAt: unixSeconds(r.createdAt)!,
         })),
-        page: pageCount(filterRecords, q.pageSize),
+        page: pages,
         filterRecords,
       })
     },

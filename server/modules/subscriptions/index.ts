@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -6,7 +6,7 @@ import { rechargeListAnswer, userActivityListBody } from '../../../shared/api/us
 import { plans, recharges } from '../../db/schema'
 import { ok } from '../../http'
 import { unixSeconds } from '../../lib/list'
-import { pageCount, reachableUser, recordNotFound, unixRange } from '../users/reachable'
+import { activityOrder, countedPage, reachableUser, recordNotFound, unixRange } from '../users/reachable'
 
 const envelope = z.object({ responseCode: z.number(), message: z.string().optional() })
 
@@ -36,17 +36,17 @@ export async function subscriptionsModule(fastify: FastifyInstance): Promise<voi
       const user = await reachableUser(db, request.auth!, q.userId)
       if (!user) return recordNotFound(reply)
       const where = and(eq(recharges.userId, user.id), ...unixRange(recharges.createdAt, q.startDate, q.endDate))
-      const order = q.sortOrder === 'true' ? asc : desc
-      const [total] = await db.select({ n: count() }).from(recharges).where(where)
-      const rows = await db
-        .select({ r: recharges, title: plans.title, mileage: plans.mileage })
-        .from(recharges)
-        .innerJoin(plans, eq(plans.id, recharges.planId))
-        .where(where)
-        .orderBy(order(recharges.createdAt), order(recharges.id))
-        .limit(q.pageSize)
-        .offset(q.page * q.pageSize)
-      const filterRecords = Number(total?.n ?? 0)
+      const order = activityOrder(q.sortOrder)
+      const { rows, pages, filterRecords } = await countedPage(db, recharges, where, q, (limit, offset) =>
+        db
+          .select({ r: recharges, title: plans.title, mileage: plans.mileage })
+          .from(recharges)
+          .innerJoin(plans, eq(plans.id, recharges.planId))
+          .where(where)
+          .orderBy(order(recharges.createdAt), order(recharges.id))
+          .limit(limit)
+          .offset(offset),
+      )
       return ok(reply, {
         rows: rows.map(({ r, title, mileage }) => ({
           _id: r.id,
@@ -61,7 +61,7 @@ export async function subscriptionsModule(fastify: FastifyInstance): Promise<voi
           updatedAt: unixSeconds(r.updatedAt)!,
           createdAt: unixSeconds(r.createdAt)!,
         })),
-        pages: pageCount(filterRecords, q.pageSize),
+        pages,
         filterRecords,
       })
     },

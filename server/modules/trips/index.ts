@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -6,7 +6,7 @@ import { tripListAnswer, userActivityListBody } from '../../../shared/api/user-a
 import { trips } from '../../db/schema'
 import { ok } from '../../http'
 import { unixSeconds } from '../../lib/list'
-import { pageCount, reachableUser, recordNotFound, unixRange } from '../users/reachable'
+import { activityOrder, countedPage, reachableUser, recordNotFound, unixRange } from '../users/reachable'
 
 const envelope = z.object({ responseCode: z.number(), message: z.string().optional() })
 
@@ -36,16 +36,10 @@ export async function tripsModule(fastify: FastifyInstance): Promise<void> {
       const user = await reachableUser(db, request.auth!, q.userId)
       if (!user) return recordNotFound(reply)
       const where = and(eq(trips.userId, user.id), ...unixRange(trips.dateTime, q.startDate, q.endDate))
-      const order = q.sortOrder === 'true' ? asc : desc
-      const [total] = await db.select({ n: count() }).from(trips).where(where)
-      const rows = await db
-        .select()
-        .from(trips)
-        .where(where)
-        .orderBy(order(trips.dateTime), order(trips.id))
-        .limit(q.pageSize)
-        .offset(q.page * q.pageSize)
-      const filterRecords = Number(total?.n ?? 0)
+      const order = activityOrder(q.sortOrder)
+      const { rows, pages, filterRecords } = await countedPage(db, trips, where, q, (limit, offset) =>
+        db.select().from(trips).where(where).orderBy(order(trips.dateTime), order(trips.id)).limit(limit).offset(offset),
+      )
       return ok(reply, {
         rows: rows.map((r) => ({
           _id: r.id,
@@ -69,7 +63,7 @@ export async function tripsModule(fastify: FastifyInstance): Promise<void> {
           createdAt: unixSeconds(r.createdAt)!,
           updatedAt: unixSeconds(r.updatedAt)!,
         })),
-        pages: pageCount(filterRecords, q.pageSize),
+        pages,
         filterRecords,
       })
     },

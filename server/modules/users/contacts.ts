@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -16,7 +16,7 @@ import { callLogs, contacts } from '../../db/schema'
 import { answer, ok } from '../../http'
 import { unixSeconds } from '../../lib/list'
 import { containsText, likeContains, phoneDigits } from '../../lib/list-query'
-import { pageCount, reachableUser, recordNotFound } from './reachable'
+import { countedPage, reachableUser, recordNotFound } from './reachable'
 
 const tags = ['users']
 const envelope = z.object({ responseCode: z.number(), message: z.string().optional() })
@@ -61,20 +61,16 @@ export async function userContactRoutes(fastify: FastifyInstance): Promise<void>
           )
         : undefined
       const where = and(eq(contacts.userId, user.id), keyword)
-      const [total] = await db.select({ n: count() }).from(contacts).where(where)
-      const rows = await db
-        .select({ id: contacts.id, name: contacts.name, phones: contacts.phones })
-        .from(contacts)
-        .where(where)
-        .orderBy(asc(contacts.name), asc(contacts.id))
-        .limit(q.pageSize)
-        .offset(q.page * q.pageSize)
-      const filterRecords = Number(total?.n ?? 0)
-      return ok(reply, {
-        rows: rows.map((r) => ({ _id: r.id, name: r.name, phones: r.phones })),
-        pages: pageCount(filterRecords, q.pageSize),
-        filterRecords,
-      })
+      const page = await countedPage(db, contacts, where, q, (limit, offset) =>
+        db
+          .select({ _id: contacts.id, name: contacts.name, phones: contacts.phones })
+          .from(contacts)
+          .where(where)
+          .orderBy(asc(contacts.name), asc(contacts.id))
+          .limit(limit)
+          .offset(offset),
+      )
+      return ok(reply, page)
     },
   )
 

@@ -1,5 +1,5 @@
-import { eq, gte, lte, type SQL } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyReply } from 'fastify'
 import { MESSAGES, RC } from '../../../shared/response-codes'
 import type { Db } from '../../db/client'
@@ -30,4 +30,32 @@ export function unixRange(column: AnyPgColumn, start: number | undefined, end: n
 }
 
 /** How many pages of `pageSize` rows `total` rows make. */
-export const pageCount = (total: number, pageSize: number) => Math.ceil(total / pageSize)
+const pageCount = (total: number, pageSize: number) => Math.ceil(total / pageSize)
+
+/** The order of an activity list's `sortOrder`: 'true' oldest first, anything else (the default 'false') newest first. */
+export const activityOrder = (sortOrder: string | undefined) => (sortOrder === 'true' ? asc : desc)
+
+export interface CountedPage<T> {
+  rows: T[]
+  /** The number of pages of `pageSize` rows. */
+  pages: number
+  filterRecords: number
+}
+
+/**
+ * One page of a user's activity list (notifications, recharges, trips, contacts): how many rows of
+ * `table` match `where`, the rows of page `page` (zero based) that `fetch` reads with the limit and offset
+ * given, and the number of pages.
+ */
+export async function countedPage<T>(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  paging: { page: number; pageSize: number },
+  fetch: (limit: number, offset: number) => Promise<T[]>,
+): Promise<CountedPage<T>> {
+  const [total] = await db.select({ n: count() }).from(table).where(where)
+  const rows = await fetch(paging.pageSize, paging.page * paging.pageSize)
+  const filterRecords = Number(total?.n ?? 0)
+  return { rows, pages: pageCount(filterRecords, paging.pageSize), filterRecords }
+}
