@@ -1,20 +1,17 @@
-import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { RechargeRow } from '@shared/api/user-activity'
-import { DateRange } from '@/components/ui/date-range'
-import { EMPTY_RANGE, type DateRangeValue } from '@/lib/date-range'
 import { useUserRecharges } from '../api/activity'
 import { formatAmount, formatDateMinutes, formatMeasure, textOrDash } from './activity-format'
-import { ActivityPager, ActivityTable, type ActivityColumn } from './activity-table'
+import { ActivityList, useActivityPaging } from './activity-list'
+import type { ActivityColumn } from './activity-table'
 
 const nowrap = 'whitespace-nowrap'
 
 /** The user dialog's recharge history (spec 000 sections 2 and 3): a date range on the recharge date; 10 per page. */
 export function UserRechargesTab({ userId }: { userId: string }) {
   const { t } = useLingui()
-  const [range, setRange] = useState<DateRangeValue>(EMPTY_RANGE)
-  const [page, setPage] = useState(0)
-  const query = useUserRecharges(userId, { range, page })
+  const paging = useActivityPaging()
+  const query = useUserRecharges(userId, paging)
 
   const columns: ActivityColumn<RechargeRow>[] = [
     { id: 'createdAt', header: t`Recharged on`, cell: (r) => formatDateMinutes(r.createdAt), className: nowrap },
@@ -32,30 +29,13 @@ export function UserRechargesTab({ userId }: { userId: string }) {
   ]
 
   return (
-    <section className="grid gap-3" aria-label={t`Recharge history`}>
-      <DateRange
-        value={range}
-        onChange={(next) => {
-          setRange(next)
-          setPage(0)
-        }}
-      />
-      <ActivityTable
-        caption={t`Recharge history`}
-        columns={columns}
-        rows={query.data?.rows}
-        rowKey={(r) => r._id}
-        isPending={query.isFetching}
-        isError={query.isError}
-        onRetry={() => void query.refetch()}
-      />
-      <ActivityPager
-        page={page}
-        pages={query.data?.pages ?? 0}
-        total={query.data?.filterRecords ?? 0}
-        onPageChange={setPage}
-        disabled={!query.data}
-      />
-    </section>
+    <ActivityList
+      label={t`Recharge history`}
+      columns={columns}
+      paging={paging}
+      query={query}
+      rows={query.data?.rows}
+      pages={query.data?.pages}
+    />
   )
 }

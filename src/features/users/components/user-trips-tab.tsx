@@ -1,11 +1,9 @@
-import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { TripRow } from '@shared/api/user-activity'
-import { DateRange } from '@/components/ui/date-range'
-import { EMPTY_RANGE, type DateRangeValue } from '@/lib/date-range'
 import { useUserTrips } from '../api/activity'
 import { formatDateMinutes, formatHms, formatMeasure, formatWithGps, textOrDash } from './activity-format'
-import { ActivityPager, ActivityTable, type ActivityColumn } from './activity-table'
+import { ActivityList, useActivityPaging } from './activity-list'
+import type { ActivityColumn } from './activity-table'
 
 const nowrap = 'whitespace-nowrap'
 
@@ -15,9 +13,8 @@ const nowrap = 'whitespace-nowrap'
  */
 export function UserTripsTab({ userId }: { userId: string }) {
   const { t } = useLingui()
-  const [range, setRange] = useState<DateRangeValue>(EMPTY_RANGE)
-  const [page, setPage] = useState(0)
-  const query = useUserTrips(userId, { range, page })
+  const paging = useActivityPaging()
+  const query = useUserTrips(userId, paging)
   const gps = t`GPS`
 
   const columns: ActivityColumn<TripRow>[] = [
@@ -49,30 +46,13 @@ export function UserTripsTab({ userId }: { userId: string }) {
   ]
 
   return (
-    <section className="grid gap-3" aria-label={t`Trip history`}>
-      <DateRange
-        value={range}
-        onChange={(next) => {
-          setRange(next)
-          setPage(0)
-        }}
-      />
-      <ActivityTable
-        caption={t`Trip history`}
-        columns={columns}
-        rows={query.data?.rows}
-        rowKey={(r) => r._id}
-        isPending={query.isFetching}
-        isError={query.isError}
-        onRetry={() => void query.refetch()}
-      />
-      <ActivityPager
-        page={page}
-        pages={query.data?.pages ?? 0}
-        total={query.data?.filterRecords ?? 0}
-        onPageChange={setPage}
-        disabled={!query.data}
-      />
-    </section>
+    <ActivityList
+      label={t`Trip history`}
+      columns={columns}
+      paging={paging}
+      query={query}
+      rows={query.data?.rows}
+      pages={query.data?.pages}
+    />
   )
 }
