@@ -186,10 +186,10 @@ describe.each(testDatabases)('privilege-escalation guard on $name', (tdb) => {
         .values({ name: 'Users viewer', permission: grant({ Users: ['query', 'view'] }) })
         .returning({ id: roles.id })
     )[0]!.id
-    const lesser = await admin.post(`${A}/user/add`, adminForm('6200000005', narrow))
-    await h.database.db.update(users).set({ passwordAttempt: 2 }).where(eq(users.id, lesser.body.userId))
-    expect((await agent.post(`${A}/user/resetpasswordattempt`, { userId: lesser.body.userId })).status).toBe(200)
-    expect((await agent.call('DELETE', `${A}/user/delete`, { userId: lesser.body.userId })).status).toBe(200)
+    const lesserId = (await admin.post(`${A}/user/add`, adminForm('6200000005', narrow))).body.userId as string
+    await h.database.db.update(users).set({ passwordAttempt: 2 }).where(eq(users.id, lesserId))
+    expect((await agent.post(`${A}/user/resetpasswordattempt`, { userId: lesserId })).status).toBe(200)
+    expect((await agent.call('DELETE', `${A}/user/delete`, { userId: lesserId })).status).toBe(200)
   })
 
   it('lets the super admin do all of it', async () => {
