@@ -60,6 +60,8 @@ export const actionCommands = [
   action('resetAssign', msg`Reset assignment`, ['resetAssign'], 'one', { keywords: ['unassign', 'reset assign'] }),
   action('onboarding', msg`Onboarding`, ['onboarding'], 'one', { keywords: ['onboard', 'deliver'] }),
   action('call', msg`Call`, ['call'], 'one', { keywords: ['phone', 'dial'] }),
+  // A CRM lead's follow-up (executive, date, remark). The spec names no button for it; it changes the lead, so 'edit'.
+  action('followUp', msg`Add follow-up`, ['edit'], 'one', { keywords: ['follow up', 'followup', 'remind', 'remark'] }),
   // A bulk upload (Excel) needs no row; a mandatory document upload belongs to one record.
   action('upload', msg`Upload`, ['upload'], 'any', { keywords: ['import', 'excel', 'bulk'] }),
   action('mandatoryUpload', msg`Upload mandatory documents`, ['mandatoryUpload'], 'one', { keywords: ['documents', 'mandatory upload'] }),

@@ -31,7 +31,7 @@ const tools = (...own: NameOf<ActionId>[]): readonly ActionId[] => [...own.map((
  */
 export const TOOLBARS: Readonly<Record<string, readonly ActionId[]>> = {
   'screen.users': tools('add', 'edit', 'view', 'delete', 'resetPasswordAttempts', 'logs', 'contacts', 'sendNotification'),
-  'screen.crm': tools('add', 'edit', 'view', 'call', 'reassign', 'logs'),
+  'screen.crm': tools('add', 'edit', 'view', 'followUp', 'call', 'reassign', 'logs'),
   'screen.booking': tools('add', 'edit', 'view', 'delete', 'onboarding', 'rtoSettlement', 'upload', 'logs'),
   'screen.testdrive': tools('add', 'edit', 'view', 'assign'),
   'screen.tickets': tools('add', 'edit', 'view', 'assign', 'resetAssign', 'changeStatus'),

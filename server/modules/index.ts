@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { crmModule } from './crm'
 import { filesModule } from './files'
 import { lookupsModule } from './lookups'
 import { notificationsModule } from './notifications'
@@ -19,4 +20,5 @@ export const apiModules: FastifyPluginAsync[] = [
   notificationsModule,
   subscriptionsModule,
   tripsModule,
+  crmModule,
 ]

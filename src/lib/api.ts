@@ -69,7 +69,8 @@ function urlOf(path: string, query: RequestOptions<unknown>['query']): string {
     if (value !== undefined && value !== null) params.set(key, String(value))
   }
   const qs = params.toString()
-  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`
+  // Paths under /api/ other than /api/admin (e.g. /api/exotel) are given whole.
+  return `${path.startsWith('/api/') ? '' : API_BASE}${path}${qs ? `?${qs}` : ''}`
 }
 
 async function readAnswer(res: Response): Promise<ApiAnswer & Record<string, unknown>> {

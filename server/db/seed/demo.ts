@@ -6,6 +6,7 @@ import { roles, users } from '../schema'
 import { CENTRES, seedCentres } from './centres'
 import { seedCustomers } from './customers'
 import { seedNotifications } from './notifications'
+import { seedLeads } from './leads'
 import { createMobileAllocator } from './people'
 import { seedPhoneData } from './phone'
 import { createRng } from './prng'
@@ -91,5 +92,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
     // data above stays the same.
     const phoneOwners = accounts.filter((a) => a.userType === 'worker' || a.userType === 'scc').map((a) => a.id)
     await seedPhoneData(tx, createRng(DEMO_SEED + 1), now, phoneOwners)
+    // CRM leads and follow-ups, also from a generator of their own.
+    await seedLeads(tx, createRng(DEMO_SEED + 2), now)
   })
 }

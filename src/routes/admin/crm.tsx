@@ -1,27 +1,12 @@
-import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
-import { MOBILE_LENGTH } from '@shared/validation'
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
-import { digitsParam } from '@/lib/search-params'
+import { CrmPage } from '@/features/crm/crm-page'
+import { crmSearchSchema } from '@/features/crm/search'
 
-/** `mobileNo`: the CRM deep link (incoming-call overlay); exactly 10 digits, else dropped. */
-const searchSchema = z.object({ mobileNo: digitsParam(MOBILE_LENGTH) })
-
+/**
+ * The CRM screen; its search params are the table's state and `mobileNo`, the deep link of the incoming-call overlay
+ * and the palette (10 digits; +91 or 0 prefixes accepted; anything else is reported and dropped).
+ */
 export const Route = createFileRoute('/admin/crm')({
-  validateSearch: searchSchema,
-  component: CrmRoute,
+  validateSearch: crmSearchSchema,
+  component: CrmPage,
 })
-
-function CrmRoute() {
-  const { mobileNo } = Route.useSearch()
-  return (
-    <ScreenPlaceholder>
-      {mobileNo && (
-        <p>
-          <Trans>Mobile number: {mobileNo}</Trans>
-        </p>
-      )}
-    </ScreenPlaceholder>
-  )
-}

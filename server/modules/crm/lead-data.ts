@@ -1,0 +1,126 @@
+import { and, desc, eq, inArray } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { CallOutcome, LeadDetails } from '../../../shared/api/crm'
+import type { Db } from '../../db/client'
+import { leadCalls, leadFollowups, leads, users } from '../../db/schema'
+import { unixSeconds } from '../../lib/list'
+
+export type LeadRow = typeof leads.$inferSelect
+
+/** Staff who can hold or follow up a lead: active admin users. */
+export async function isExecutive(db: Db, id: string): Promise<boolean> {
+  const [u] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.userType, 'admin'), eq(users.active, true)))
+  return !!u
+}
+
+const name = (u: { fname: string | null; lname: string | null } | undefined) =>
+  u && u.fname !== null ? `${u.fname} ${u.lname ?? ''}`.trim() : ''
+
+/** One lead with its follow-ups (latest date first), its last 20 calls and its assigned executive. */
+export async function leadDetailsOf(db: Db, lead: LeadRow): Promise<LeadDetails> {
+  const followups = await db
+    .select({
+      id: leadFollowups.id,
+      executiveId: leadFollowups.executiveId,
+      followUpDate: leadFollowups.followUpDate,
+      remark: leadFollowups.remark,
+      createdAt: leadFollowups.createdAt,
+    })
+    .from(leadFollowups)
+    .where(eq(leadFollowups.leadId, lead.id))
+    .orderBy(desc(leadFollowups.followUpDate), desc(leadFollowups.id))
+    .limit(200)
+  const calls = await db
+    .select()
+    .from(leadCalls)
+    .where(eq(leadCalls.leadId, lead.id))
+    .orderBy(desc(leadCalls.createdAt), desc(leadCalls.id))
+    .limit(20)
+  const peopleIds = [
+    ...new Set(
+      [lead.assignedToId, ...followups.map((f) => f.executiveId), ...calls.map((c) => c.requestedById)].filter((v): v is string => !!v),
+    ),
+  ]
+  const people = new Map(
+    (peopleIds.length
+      ? await db.select({ id: users.id, fname: users.fname, lname: users.lname }).from(users).where(inArray(users.id, peopleIds))
+      : []
+    ).map((p) => [p.id, p]),
+  )
+  const personOf = (id: string | null) => {
+    const p = id ? people.get(id) : undefined
+    return p ? { _id: p.id, fname: p.fname, lname: p.lname } : null
+  }
+  return {
+    _id: lead.id,
+    fname: lead.fname,
+    lname: lead.lname,
+    mobileNo: lead.mobileNo,
+    email: lead.email,
+    city: lead.city,
+    marketingType: lead.marketingType ?? [],
+    callStatus: lead.callStatus,
+    assignedTo: personOf(lead.assignedToId),
+    followups: followups.map((f) => ({
+      _id: f.id,
+      assignedExecutive: personOf(f.executiveId),
+      assignedExecutiveName: name(people.get(f.executiveId)),
+      followUpDate: unixSeconds(f.followUpDate)!,
+      remark: f.remark,
+      createdAt: unixSeconds(f.createdAt)!,
+    })),
+    calls: calls.map((c) => ({
+      _id: c.id,
+      status: c.status,
+      duration: c.duration,
+      provider: c.provider,
+      requestedBy: personOf(c.requestedById),
+      createdAt: unixSeconds(c.createdAt)!,
+      updatedAt: unixSeconds(c.updatedAt)!,
+    })),
+    lastDuration: lead.lastDuration,
+    lastCallOutcome: lead.lastCallOutcome,
+    lastCallAt: unixSeconds(lead.lastCallAt),
+    createdAt: unixSeconds(lead.createdAt)!,
+    updatedAt: unixSeconds(lead.updatedAt)!,
+  }
+}
+
+/**
+ * Records a call's outcome (from the provider's status callback or the local provider): the call row, and the lead's
+ * last call outcome, duration and time. Answers false when no call has that provider id. A call already final keeps
+ * its outcome (callbacks may repeat).
+ */
+export async function applyCallOutcome(
+  app: FastifyInstance,
+  provider: string,
+  providerCallId: string,
+  status: CallOutcome,
+  duration: number | null,
+): Promise<{ leadId: string; callId: string } | null> {
+  const { db } = app
+  const now = app.deps.clock.now()
+  const [call] = await db
+    .select()
+    .from(leadCalls)
+    .where(and(eq(leadCalls.provider, provider), eq(leadCalls.providerCallId, providerCallId)))
+  if (!call) return null
+  if (call.status !== 'requested' || status === 'requested') return { leadId: call.leadId, callId: call.id }
+  const seconds = duration ?? (status === 'completed' ? null : 0)
+  await db.update(leadCalls).set({ status, duration: seconds, updatedAt: now }).where(eq(leadCalls.id, call.id))
+  await db
+    .update(leads)
+    .set({ lastCallOutcome: status, lastDuration: seconds, lastCallAt: now, updatedAt: now })
+    .where(eq(leads.id, call.leadId))
+  await app.audit(null, {
+    action: 'call.status',
+    entity: 'lead',
+    recordId: call.leadId,
+    changes: { call: call.id, status, duration: seconds },
+    comment: `call ${status}${seconds !== null ? `, ${seconds} s` : ''}`,
+  })
+  return { leadId: call.leadId, callId: call.id }
+}

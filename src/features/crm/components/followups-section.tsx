@@ -1,0 +1,132 @@
+import { forwardRef, useId, useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { toast } from 'sonner'
+import type { ExecutiveRow, LeadDetails } from '@shared/api/crm'
+import { formatDay, formatDuration } from '@/components/data-table/formatters'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { NativeSelect } from '@/components/ui/select'
+import { useAddFollowup } from '../api'
+import { CALL_OUTCOME_LABELS, isCallOutcome } from '../labels'
+import { crmText, reportCrmAnswer } from '../messages'
+import { msg } from '@lingui/core/macro'
+
+interface Props {
+  lead: LeadDetails
+  executives: readonly ExecutiveRow[]
+  canAdd: boolean
+  onAdded: () => void
+}
+
+/** yyyy-mm-dd (an <input type="date"> value) as Unix seconds of that local midnight; null when empty or invalid. */
+export function dayToUnix(day: string): number | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null
+  const d = new Date(`${day}T00:00:00`)
+  return Number.isNaN(d.getTime()) ? null : Math.floor(d.getTime() / 1000)
+}
+
+const today = () => {
+  const d = new Date()
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+}
+
+/**
+ * The follow-ups of a lead (latest date first: the table's first follow-up) with a small form to add one (executive,
+ * date, remark; Enter in its fields adds), and the lead's recent calls. Inside the lead form, so no <form> of its own.
+ */
+export const FollowupsSection = forwardRef<HTMLFieldSetElement, Props>(function FollowupsSection({ lead, executives, canAdd, onAdded }, ref) {
+  const { t, i18n } = useLingui()
+  const add = useAddFollowup()
+  const id = useId()
+  const [executiveId, setExecutiveId] = useState('')
+  const [day, setDay] = useState(today)
+  const [remark, setRemark] = useState('')
+
+  const submit = () => {
+    if (add.isPending) return
+    const followUpDate = dayToUnix(day)
+    if (!executiveId) return void toast.error(crmText(i18n, 'Please select an executive'))
+    if (followUpDate === null) return void toast.error(crmText(i18n, 'Please choose a follow-up date'))
+    add.mutate(
+      { payload: { leadId: lead._id, executiveId, followUpDate, ...(remark.trim() ? { remark: remark.trim() } : {}) }, source: 'pointer' },
+      {
+        onSuccess: (answer) => {
+          if (reportCrmAnswer(i18n, answer, msg`Follow-up added`)) {
+            setRemark('')
+            onAdded()
+          }
+        },
+      },
+    )
+  }
+  const onEnter = (e: React.KeyboardEvent) => {
+    if (e.key === 'Enter') {
+      e.preventDefault()
+      submit()
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-3 border-t pt-3">
+      <h3 id={`${id}-title`} className="text-sm font-semibold">
+        {t`Follow-ups`}
+      </h3>
+      {lead.followups.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t`No follow-ups yet.`}</p>
+      ) : (
+        <ul className="grid gap-1 text-sm" aria-label={t`Follow-ups`}>
+          {lead.followups.map((f) => (
+            <li key={f._id} className="flex flex-wrap gap-x-3">
+              <span className="font-medium">{formatDay(f.followUpDate)}</span>
+              <span>{f.assignedExecutiveName || '-'}</span>
+              {f.remark && <span className="text-muted-foreground">{f.remark}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {canAdd && (
+        <fieldset ref={ref} className="grid gap-2 sm:grid-cols-[1fr_auto_1fr_auto] sm:items-end">
+          <legend className="sr-only">{t`Add a follow-up`}</legend>
+          <div className="grid gap-1">
+            <Label htmlFor={`${id}-exec`}>{t`Follow-up executive`}</Label>
+            <NativeSelect id={`${id}-exec`} value={executiveId} onChange={(e) => setExecutiveId(e.target.value)} onKeyDown={onEnter}>
+              <option value="">{t`Choose…`}</option>
+              {executives.map((e) => (
+                <option key={e._id} value={e._id}>
+                  {`${e.fname} ${e.lname ?? ''}`.trim()}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor={`${id}-date`}>{t`Follow-up date`}</Label>
+            <Input id={`${id}-date`} type="date" value={day} onChange={(e) => setDay(e.target.value)} onKeyDown={onEnter} />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor={`${id}-remark`}>{t`Remark`}</Label>
+            <Input id={`${id}-remark`} value={remark} maxLength={1000} onChange={(e) => setRemark(e.target.value)} onKeyDown={onEnter} />
+          </div>
+          <Button type="button" variant="secondary" onClick={submit} disabled={add.isPending}>
+            {t`Add follow-up`}
+          </Button>
+        </fieldset>
+      )}
+      {lead.calls.length > 0 && (
+        <>
+          <h3 className="text-sm font-semibold">{t`Recent calls`}</h3>
+          <ul className="grid gap-1 text-sm" aria-label={t`Recent calls`}>
+            {lead.calls.map((c) => (
+              <li key={c._id} className="flex flex-wrap gap-x-3">
+                <span>{formatDay(c.createdAt)}</span>
+                <span>{isCallOutcome(c.status) ? i18n._(CALL_OUTCOME_LABELS[c.status]) : c.status}</span>
+                <span>{formatDuration(c.duration)}</span>
+                <span className="text-muted-foreground">{c.requestedBy ? `${c.requestedBy.fname} ${c.requestedBy.lname ?? ''}`.trim() : ''}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  )
+})

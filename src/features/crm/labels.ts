@@ -1,0 +1,44 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { CallOutcome, CallStatus, LeadSource } from '@shared/api/crm'
+
+/** Display names of the lead sources (spec 000 section 9). */
+export const LEAD_SOURCE_LABELS: Record<LeadSource, MessageDescriptor> = {
+  google: msg`Google`,
+  website: msg`Website`,
+  social_media: msg`Social media`,
+  whatsapp: msg`WhatsApp`,
+  youtube: msg`YouTube`,
+  dealer: msg`Dealer`,
+  two_hubs: msg`Two hubs`,
+  newspaper: msg`Newspaper`,
+  petrol_pump: msg`Petrol pump`,
+  tv_add: msg`TV ad`,
+  facebook: msg`Facebook`,
+  field_marketing: msg`Field marketing`,
+  fm: msg`FM radio`,
+  instagram: msg`Instagram`,
+  bmrcl: msg`BMRCL (metro)`,
+  referral: msg`Referral`,
+  expo: msg`Expo`,
+  digital_marketing: msg`Digital marketing`,
+}
+
+/** Call status display (spec 002: new_lead Lead, existed Existing User, converted Converted). */
+export const CALL_STATUS_LABELS: Record<CallStatus, MessageDescriptor> = {
+  new_lead: msg`Lead`,
+  existed: msg`Existing User`,
+  converted: msg`Converted`,
+}
+
+export const CALL_OUTCOME_LABELS: Record<CallOutcome, MessageDescriptor> = {
+  requested: msg`Ringing`,
+  completed: msg`Completed`,
+  busy: msg`Busy`,
+  'no-answer': msg`No answer`,
+  failed: msg`Failed`,
+  canceled: msg`Canceled`,
+}
+
+export const isLeadSource = (v: string): v is LeadSource => v in LEAD_SOURCE_LABELS
+export const isCallOutcome = (v: string): v is CallOutcome => v in CALL_OUTCOME_LABELS

@@ -1,0 +1,135 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { expectAccessible, newPage } from './support/browser'
+import { signIn } from './support/flows'
+import { useProduct } from './support/suite'
+
+const SUPER_ADMIN = '9000000001'
+/** The demo lead of the spec's example deep link. */
+const DEMO_LEAD = '9876543210'
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+
+describe('the CRM screen in Chromium', () => {
+  const product = useProduct()
+  let session: StorageState | undefined
+  const pageErrors: string[] = []
+  afterEach(() => {
+    expect(pageErrors.splice(0)).toEqual([])
+  })
+
+  async function pageAt(path: string): Promise<{ context: BrowserContext; page: Page }> {
+    if (!session) {
+      const { context, page } = await newPage(product.browser, product.server.url)
+      await signIn(page, product.server.url, SUPER_ADMIN)
+      session = await context.storageState()
+      await context.close()
+    }
+    const context = await product.browser.newContext({ baseURL: product.server.url, viewport: { width: 1366, height: 900 }, storageState: session })
+    const page = await context.newPage()
+    page.setDefaultTimeout(15_000)
+    page.on('pageerror', (error) => pageErrors.push(error.message))
+    await page.goto(path)
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor()
+    return { context, page }
+  }
+
+  const bodyRows = (page: Page) => page.locator('[data-slot="grid-body"] > [role="row"]')
+  const toolbarButton = (page: Page, command: string) => page.locator(`[data-command="action.${command}"]`)
+  const api = (page: Page, path: string, body: unknown) =>
+    page.evaluate(
+      async ([p, b]) => {
+        const r = await fetch(`/api/admin${p}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+          body: JSON.stringify(b),
+        })
+        return r.json() as Promise<Record<string, unknown>>
+      },
+      [path, body] as const,
+    )
+
+  it('adds a lead by keyboard: Ctrl+A, type, Ctrl+S', async () => {
+    const { context, page } = await pageAt('/admin/crm')
+    await expect.poll(() => bodyRows(page).count()).toBeGreaterThan(1)
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await page.keyboard.press('Control+a')
+    const dialog = page.getByRole('dialog', { name: 'New lead' })
+    await dialog.waitFor()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('fname')
+    await page.keyboard.type('Kavya')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Menon')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('6200000077')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('kavya@example.com')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Bengaluru')
+    await expectAccessible(page, 'new lead dialog')
+    await page.keyboard.press('Control+s')
+    await dialog.waitFor({ state: 'hidden' })
+    await page.getByText('Saved successfully').waitFor()
+    const found = await api(page, '/crm/by-mobile', { mobileNo: '6200000077' })
+    expect(found).toMatchObject({ lead: { fname: 'Kavya', lname: 'Menon', city: 'Bengaluru', callStatus: 'new_lead' } })
+    await context.close()
+  })
+
+  it('the deep link opens the lead with that number', async () => {
+    const { context, page } = await pageAt(`/admin/crm?mobileNo=${DEMO_LEAD}`)
+    const dialog = page.getByRole('dialog', { name: 'Edit lead' })
+    await dialog.waitFor()
+    await expect.poll(() => dialog.getByLabel('First name *').inputValue()).toBe('Rahul')
+    expect(await dialog.getByLabel('Mobile number *').inputValue()).toBe(DEMO_LEAD)
+    await dialog.getByText('Priya Support').first().waitFor()
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    await expect.poll(() => new URL(page.url()).searchParams.get('mobileNo')).toBeNull()
+    await context.close()
+  })
+
+  it('a customer’s number without a lead opens a prefilled new lead marked Existing User', async () => {
+    const { context, page } = await pageAt('/admin/crm')
+    const list = (await api(page, '/user/all', { userType: 'user', pageSize: 20 })) as { rows: { mobileNo: string; fname: string }[] }
+    let customer: { mobileNo: string; fname: string } | undefined
+    for (const c of list.rows) {
+      const r = await api(page, '/crm/by-mobile', { mobileNo: c.mobileNo })
+      if (r.lead === null && r.existingUser === true) {
+        customer = c
+        break
+      }
+    }
+    expect(customer).toBeDefined()
+    await page.goto(`/admin/crm?mobileNo=%2B91${customer!.mobileNo}`)
+    const dialog = page.getByRole('dialog', { name: 'New lead' })
+    await dialog.waitFor()
+    await dialog.getByText('A customer with this mobile number exists').waitFor()
+    await expect.poll(() => dialog.getByLabel('Mobile number *').inputValue()).toBe(customer!.mobileNo)
+    expect(await dialog.getByLabel('First name *').inputValue()).toBe(customer!.fname)
+    expect(await dialog.getByLabel('Call status').inputValue()).toBe('existed')
+    await context.close()
+  })
+
+  it('an invalid mobileNo is reported and dropped, the screen keeps working', async () => {
+    const { context, page } = await pageAt('/admin/crm?mobileNo=12ab%3Cscript%3E')
+    await page.getByText('The mobile number in the address is not valid').waitFor()
+    await expect.poll(() => new URL(page.url()).searchParams.get('mobileNo')).toBeNull()
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    await expect.poll(() => bodyRows(page).count()).toBeGreaterThan(1)
+    await context.close()
+  })
+
+  it('click-to-call on the selected lead shows the outcome and updates the lead', async () => {
+    const { context, page } = await pageAt(`/admin/crm?keyword=${DEMO_LEAD}`)
+    await expect.poll(() => bodyRows(page).count()).toBe(1)
+    await bodyRows(page).first().click()
+    await expect.poll(() => bodyRows(page).first().getAttribute('aria-selected')).toBe('true')
+    await toolbarButton(page, 'call').click()
+    await page.getByText(/Call with Rahul Sharma: Completed, \d+min:\d\dsec/).waitFor()
+    await expect.poll(() => bodyRows(page).first().innerText()).toMatch(/\d+min:\d\dsec/)
+    const found = (await api(page, '/crm/by-mobile', { mobileNo: DEMO_LEAD })) as { lead: { lastCallOutcome: string; lastDuration: number } }
+    expect(found.lead.lastCallOutcome).toBe('completed')
+    expect(found.lead.lastDuration).toBeGreaterThan(0)
+    await context.close()
+  })
+})
