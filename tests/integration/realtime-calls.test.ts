@@ -214,4 +214,15 @@ describe.each(testDatabases)('realtime calls on $name', (tdb) => {
     expect(admin.connected).toBe(true)
     expect((await admin.timeout(3000).emitWithAck(REALTIME_EVENTS.getCallHistory, { userMobileNo: '1234567890', workerMobileNo: '9000000005' }) as CallHistoryAck).delivered).toBe(true)
   })
+
+  it('drops a socket that sends a packet over 1 MB; the other sockets keep working', async () => {
+    const big = await socketOf(await signIn(h, ACCOUNTS.superAdmin))
+    const other = await socketOf(await signIn(h, ACCOUNTS.support))
+    const dropped = new Promise<string>((resolve) => big.on('disconnect', (reason) => resolve(reason)))
+    big.emit(REALTIME_EVENTS.getCallHistory, { userMobileNo: 'x'.repeat(2_000_000), workerMobileNo: '9000000005' })
+    expect(await dropped).toBeTruthy()
+    const got = next<IncomingCall>(other, REALTIME_EVENTS.incomingCall)
+    expect((await webhook({ From: '9876543210', DialWhomNumber: '9000000002' })).statusCode).toBe(200)
+    expect((await got)?.callerMobileNo).toBe('9876543210')
+  })
 })
