@@ -1,14 +1,11 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { toast } from 'sonner'
 import { FILE_MESSAGES } from '@shared/api/files'
 import { USER_MESSAGES as UM } from '@shared/api/users'
-import { RC } from '@shared/response-codes'
-import type { ApiAnswer } from '@/lib/api'
-import { translateMessage } from '@/lib/validation-messages'
+import { serverText, type ServerTexts } from '@/lib/report-answer'
 
 /** The English texts of the user schemas and calls (shared/api/users.ts, shared/api/files.ts) and their translations. */
-const table = new Map<string, MessageDescriptor>([
+export const userServerTexts: ServerTexts = new Map<string, MessageDescriptor>([
   [UM.mandatory, msg`Please fill all the mandatory fields`],
   [UM.lettersOnly, msg`Only letters and spaces are allowed`],
   [UM.validMobile, msg`Please enter valid mobile number`],
@@ -43,8 +40,6 @@ export const userMessages = {
   updated: msg`Updated successfully`,
   deleted: msg`Record Deleted Successfully`,
   attemptsReset: msg`Password attempt reset successfully`,
-  duplicate: msg`Duplicate Records`,
-  serverError: msg`Server Error, Please try after sometime`,
   compressing: msg`Compressing image. Please wait for a while.`,
   tooLarge: msg`File size is too large, Max. file size is 3mb.`,
   onlyImages: msg`Only PNG or JPEG images are allowed`,
@@ -53,33 +48,5 @@ export const userMessages = {
 } as const
 
 /** A shared English text of the user calls in the active language (unknown texts as the shared table has them). */
-export function userText(i18n: I18n, text: string | undefined, fallback?: MessageDescriptor): string {
-  const known = text ? table.get(text) : undefined
-  if (known) return i18n._(known)
-  return translateMessage(i18n, text, fallback)
-}
-
-/**
- * Says how a user call ended: `success` on 109 (and true), 'Duplicate Records' on 114, the server's message translated
- * on 110 / 111 / 123, nothing on 108 (the session handler takes over), a server error otherwise.
- */
-export function reportUserAnswer(i18n: I18n, answer: ApiAnswer, success: MessageDescriptor): boolean {
-  switch (answer.responseCode) {
-    case RC.SUCCESS:
-      toast.success(i18n._(success))
-      return true
-    case RC.DUPLICATE:
-      toast.error(i18n._(userMessages.duplicate))
-      return false
-    case RC.INVALID_SESSION:
-      return false
-    case RC.BAD_INPUT:
-    case RC.NO_PERMISSION:
-    case RC.NOT_FOUND:
-      toast.error(userText(i18n, answer.message, answer.message ? undefined : userMessages.serverError))
-      return false
-    default:
-      toast.error(i18n._(userMessages.serverError))
-      return false
-  }
-}
+export const userText = (i18n: I18n, text: string | undefined, fallback?: MessageDescriptor): string =>
+  serverText(i18n, userServerTexts, text, fallback)

@@ -9,12 +9,13 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import type { ActionSource } from '@/lib/api'
 import { whenPaletteClosed } from '@/lib/command-runtime'
+import { reportAnswer } from '@/lib/report-answer'
 import { useFooterCommands } from '@/lib/use-footer-commands'
 import { useDeleteUser, useResetAttempts, USERS_LIST_KEY } from './api/records'
 import { UserContactsDialog } from './components/user-contacts-dialog'
 import { UserFormDialog, type UserDialogState } from './components/user-form-dialog'
 import { UserLogsDialog } from './components/user-logs-dialog'
-import { reportUserAnswer, userMessages } from './form-messages'
+import { userMessages, userServerTexts } from './form-messages'
 import { usersTable, type UserRow } from './users-table'
 
 const route = getRouteApi('/admin/users')
@@ -78,7 +79,7 @@ export function UsersPage() {
           { userId: row._id, source },
           {
             onSuccess: (answer) => {
-              if (reportUserAnswer(i18n, answer, userMessages.attemptsReset)) refresh()
+              if (reportAnswer(i18n, answer, userMessages.attemptsReset, userServerTexts)) refresh()
             },
           },
         ),
@@ -125,7 +126,7 @@ function DeleteUserDialog({
       { userId: user._id, source },
       {
         onSuccess: (answer) => {
-          if (reportUserAnswer(i18n, answer, userMessages.deleted)) onDeleted()
+          if (reportAnswer(i18n, answer, userMessages.deleted, userServerTexts)) onDeleted()
           onOpenChange(false)
         },
       },

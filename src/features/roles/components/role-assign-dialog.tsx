@@ -7,12 +7,13 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { ApiError, type ActionSource } from '@/lib/api'
+import { answerText, reportAnswer } from '@/lib/report-answer'
 import { useFooterCommands } from '@/lib/use-footer-commands'
 import { cn } from '@/lib/utils'
 import { useGrantRole, useUnassigned, type Unassigned } from '../api'
 import { candidateLabel, candidateName, filterCandidates, mergeCandidates, toggleId, type Candidate } from '../assign'
 import { moveOption, toggleShown } from '../keyboard'
-import { answerText, reportAnswer, roleMessages } from '../outcome'
+import { roleMessages, roleServerTexts } from '../outcome'
 
 /** The role the assign dialog gives away. */
 export interface AssignTarget {
@@ -62,7 +63,7 @@ export function RoleAssignDialog({ role, onClose, onAssigned, onCloseAutoFocus }
             </DialogHeader>
             {unassigned.isError ? (
               <p role="alert" className="text-sm text-destructive">
-                {answerText(i18n, unassigned.error instanceof ApiError ? unassigned.error.answer.message : undefined)}
+                {answerText(i18n, roleServerTexts, unassigned.error instanceof ApiError ? unassigned.error.answer.message : undefined)}
               </p>
             ) : (
               <p role="status" className="text-sm text-muted-foreground">
@@ -107,7 +108,13 @@ function AssignForm({ role, data, getElement, onClose, onAssigned }: FormProps) 
     if (c) document.getElementById(optionId(c))?.scrollIntoView({ block: 'nearest' })
   }
   const toggle = (c: Candidate) => setSelected((s) => toggleId(s, c._id))
-  const selectMatching = () => setSelected((s) => toggleShown(s, matches.map((c) => c._id)))
+  const selectMatching = () =>
+    setSelected((s) =>
+      toggleShown(
+        s,
+        matches.map((c) => c._id),
+      ),
+    )
   const search = (next: string) => {
     setText(next)
     setActive(-1)
@@ -123,7 +130,7 @@ function AssignForm({ role, data, getElement, onClose, onAssigned }: FormProps) 
       { roleId: role._id, assign: [...selected], source },
       {
         onSuccess: (answer) => {
-          if (reportAnswer(i18n, answer, roleMessages.assigned)) {
+          if (reportAnswer(i18n, answer, roleMessages.assigned, roleServerTexts)) {
             onClose()
             onAssigned?.()
           }
@@ -245,7 +252,11 @@ function AssignForm({ role, data, getElement, onClose, onAssigned }: FormProps) 
         ) : (
           groups.map((g) => (
             <div key={g.kind} role="group" aria-labelledby={`${ids}-${g.kind}`}>
-              <div id={`${ids}-${g.kind}`} role="presentation" className="px-2 pt-2 pb-1 text-xs font-semibold text-muted-foreground uppercase">
+              <div
+                id={`${ids}-${g.kind}`}
+                role="presentation"
+                className="px-2 pt-2 pb-1 text-xs font-semibold text-muted-foreground uppercase"
+              >
                 {g.label}
               </div>
               {g.items.map((c) => {

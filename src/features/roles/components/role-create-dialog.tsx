@@ -9,7 +9,8 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { Input } from '@/components/ui/input'
 import type { ActionSource } from '@/lib/api'
 import { useCreateRole } from '../api'
-import { reportAnswer, roleMessages, roleNameField } from '../outcome'
+import { roleMessages, roleNameField, roleServerTexts } from '../outcome'
+import { reportAnswer } from '@/lib/report-answer'
 import { useFooterCommands } from '@/lib/use-footer-commands'
 
 /** The add-role form: a name, required (spec 000 section 5); the role is created active (section 4). */
@@ -39,7 +40,7 @@ export function RoleCreateDialog({ open, onOpenChange, onCreated, onCloseAutoFoc
         { name: values.name, source },
         {
           onSuccess: (answer) => {
-            if (reportAnswer(i18n, answer, roleMessages.created)) {
+            if (reportAnswer(i18n, answer, roleMessages.created, roleServerTexts)) {
               form.reset()
               onOpenChange(false)
               onCreated()

@@ -13,11 +13,12 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
 import { ApiError, type ActionSource } from '@/lib/api'
+import { answerText, reportAnswer } from '@/lib/report-answer'
 import { useFooterCommands } from '@/lib/use-footer-commands'
 import { useRoleDetails, useUpdateRole, type RoleDetails } from '../api'
 import { filterScreens, type TitledScreen } from '../keyboard'
 import { buttonLabels, screenTitles } from '../labels'
-import { answerText, reportAnswer, roleMessages, roleNameField } from '../outcome'
+import { roleMessages, roleNameField, roleServerTexts } from '../outcome'
 import { grantCounts, gridFromList, listFromGrid, type PermissionGrid } from '../permission-grid'
 import { PermissionMatrix, focusMatrixCell } from './permission-matrix'
 
@@ -72,7 +73,7 @@ export function RoleEditorDialog({ target, onClose, onSaved, onCloseAutoFocus }:
             </DialogHeader>
             {details.isError ? (
               <p role="alert" className="text-sm text-destructive">
-                {answerText(i18n, details.error instanceof ApiError ? details.error.answer.message : undefined)}
+                {answerText(i18n, roleServerTexts, details.error instanceof ApiError ? details.error.answer.message : undefined)}
               </p>
             ) : (
               <p role="status" className="text-sm text-muted-foreground">
@@ -184,7 +185,7 @@ function RoleEditForm({ role, getElement, onClose, onSaved }: EditProps) {
         { roleId: role._id, name: values.name, active: values.active, permission: listFromGrid(grid), source },
         {
           onSuccess: (answer) => {
-            if (reportAnswer(i18n, answer, roleMessages.updated)) {
+            if (reportAnswer(i18n, answer, roleMessages.updated, roleServerTexts)) {
               onClose()
               onSaved()
             } else if (answer.responseCode === RC.DUPLICATE || answer.responseCode === RC.BAD_INPUT) {
@@ -320,7 +321,14 @@ function RoleView({ role, getElement, onClose }: ViewProps) {
         <dd data-field="active">{role.active ? t`Active` : t`Inactive`}</dd>
       </dl>
       <RoleMeta role={role} />
-      <FunctionFilter id={`${ids}-filter`} value={filter} onChange={setFilter} onEnterList={() => listRef.current?.focus()} inputRef={filterRef} autoFocus />
+      <FunctionFilter
+        id={`${ids}-filter`}
+        value={filter}
+        onChange={setFilter}
+        onEnterList={() => listRef.current?.focus()}
+        inputRef={filterRef}
+        autoFocus
+      />
       <div
         ref={listRef}
         tabIndex={0}

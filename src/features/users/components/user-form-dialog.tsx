@@ -9,10 +9,11 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Form } from '@/components/ui/form'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import type { ActionSource } from '@/lib/api'
+import { reportAnswer } from '@/lib/report-answer'
 import { useFooterCommands } from '@/lib/use-footer-commands'
 import { useSaveUser, useUserDetails } from '../api/records'
 import { emptyValues, fromDetails, OWN_BATTERY_TYPE, toPayload, validate, type FormMode, type UserFormValues } from '../form-logic'
-import { reportUserAnswer, userMessages, userText } from '../form-messages'
+import { userMessages, userServerTexts, userText } from '../form-messages'
 import { UserFormDocuments } from './user-form-documents'
 import { UserFormFields } from './user-form-fields'
 import { UserNotificationsTab } from './user-notifications-tab'
@@ -148,7 +149,7 @@ function UserFormBody({
         { payload: toPayload(values, mode, userId), source },
         {
           onSuccess: (answer) => {
-            if (reportUserAnswer(i18n, answer, mode === 'new' ? userMessages.saved : userMessages.updated)) {
+            if (reportAnswer(i18n, answer, mode === 'new' ? userMessages.saved : userMessages.updated, userServerTexts)) {
               onSaved()
               onOpenChange(false)
             }

@@ -6,8 +6,9 @@ import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import type { ActionSource } from '@/lib/api'
 import { compressImage, imageDecision, IMAGE_TYPES, tooLarge } from '@/lib/image-compress'
+import { reportAnswer } from '@/lib/report-answer'
 import { useUploadDocument } from '../api/form'
-import { reportUserAnswer, userMessages } from '../form-messages'
+import { userMessages, userServerTexts } from '../form-messages'
 import type { UserFormValues } from '../form-logic'
 
 type DocName = 'licence' | 'insurance' | 'rc'
@@ -52,7 +53,7 @@ function DocumentField({ name, label, readOnly }: { name: DocName; label: string
       {
         onSuccess: (answer) => {
           const address = answer.data?.attachmentUrl[0]
-          if (reportUserAnswer(i18n, answer, userMessages.uploaded) && address) {
+          if (reportAnswer(i18n, answer, userMessages.uploaded, userServerTexts) && address) {
             form.setValue(name, address, { shouldDirty: true })
           }
         },
