@@ -1,14 +1,13 @@
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { DataTable } from '@/components/data-table/data-table'
 import type { TableSearch } from '@/components/data-table/search-schema'
-import { whenPaletteClosed } from '@/lib/command-runtime'
+import { useReturnFocus } from '@/lib/return-focus'
 import { ROLES_LIST_KEY, type RoleRow } from './api'
 import { RoleAssignDialog, type AssignTarget } from './components/role-assign-dialog'
 import { RoleCreateDialog } from './components/role-create-dialog'
 import { RoleEditorDialog, type RoleDialogTarget } from './components/role-editor-dialog'
-import { focusedElement, returnFocusTo } from './return-focus'
 import { rolesTable } from './roles-table'
 
 const route = getRouteApi('/admin/security/role')
@@ -29,16 +28,7 @@ export function RolesPage() {
   const [assigning, setAssigning] = useState<AssignTarget | null>(null)
   // A dialog opened from the palette waits until the palette has given the focus back; on close the focus returns to
   // what had it (the table).
-  const returnTo = useRef<HTMLElement | null>(null)
-  const open = useCallback(
-    (fn: () => void) =>
-      whenPaletteClosed(() => {
-        returnTo.current = focusedElement()
-        fn()
-      }),
-    [],
-  )
-  const onCloseAutoFocus = useMemo(() => returnFocusTo(() => returnTo.current), [])
+  const { open, onCloseAutoFocus } = useReturnFocus()
   const actions = useMemo(
     () => ({
       'action.add': () => open(() => setCreating(true)),

@@ -8,8 +8,8 @@ import type { TableSearch } from '@/components/data-table/search-schema'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import type { ActionSource } from '@/lib/api'
-import { whenPaletteClosed } from '@/lib/command-runtime'
 import { reportAnswer } from '@/lib/report-answer'
+import { useReturnFocus } from '@/lib/return-focus'
 import { useFooterCommands } from '@/lib/use-footer-commands'
 import { useDeleteUser, useResetAttempts, USERS_LIST_KEY } from './api/records'
 import { UserContactsDialog } from './components/user-contacts-dialog'
@@ -43,20 +43,7 @@ export function UsersPage() {
 
   // A dialog opened from the palette waits until the palette has given the focus back; on close the focus returns to
   // what had it (the table): hotkeys and the palette leave Radix no trigger to return it to.
-  const returnTo = useRef<HTMLElement | null>(null)
-  const open = useCallback((fn: () => void) => {
-    whenPaletteClosed(() => {
-      const el = document.activeElement
-      returnTo.current = el instanceof HTMLElement && el !== document.body ? el : null
-      fn()
-    })
-  }, [])
-  const onCloseAutoFocus = useCallback((event: Event) => {
-    const el = returnTo.current
-    if (!el?.isConnected) return
-    event.preventDefault()
-    el.focus({ preventScroll: true })
-  }, [])
+  const { open, onCloseAutoFocus } = useReturnFocus()
 
   const actions = useMemo<Partial<Record<ActionId, Handler>>>(() => {
     const one =
