@@ -20,6 +20,9 @@ describe('CRM deep link (search schema)', () => {
       expect(out.callStatus).toBe('existed')
     }
     expect(crmSearchSchema.parse({ mobileNo: 'abc' }).mobileNoRejected).toBe('abc')
+    // The router validates the validated search again when it builds the location: the rejection survives.
+    expect(crmSearchSchema.parse(crmSearchSchema.parse({ mobileNo: 'abc' })).mobileNoRejected).toBe('abc')
+    expect(crmSearchSchema.parse(crmSearchSchema.parse({ mobileNo: '+919876543210' })).mobileNo).toBe('9876543210')
     expect(crmSearchSchema.parse({ callStatus: 'won', marketingType: 'carrier' })).toMatchObject({ callStatus: undefined, marketingType: undefined })
   })
 })
