@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net'
-import { eq } from 'drizzle-orm'
+import { eq, ne } from 'drizzle-orm'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REALTIME_EVENTS, type CallHistoryAck, type CallHistoryAnswer, type DeviceCallHistoryRequest, type IncomingCall } from '../../shared/api/realtime'
-import { callLogs, notifications } from '../../server/db/schema'
+import { grant } from '../../shared/permissions'
+import { callLogs, notifications, roles, serviceCentres, users } from '../../server/db/schema'
 import { pushNotificationCount } from '../../server/realtime/notifications'
 import { testDatabases } from './support/databases'
 import { ACCOUNTS, signIn, startHarness, type Agent, type Harness } from './support/harness'
@@ -186,6 +187,21 @@ describe.each(testDatabases)('realtime calls on $name', (tdb) => {
     }
     // The request is still served afterwards, on the same socket.
     expect((await ask(admin, { userMobileNo: '9876500001', workerMobileNo: '9000000005' })).responseCode).toBe(109)
+  })
+
+  it('keeps an scc user with Users + contacts to the workers of their own centre', async () => {
+    const [scc] = await h.database.db.select({ scuId: users.scuId }).from(users).where(eq(users.mobileNo, ACCOUNTS.service))
+    const [elsewhere] = await h.database.db.select({ id: serviceCentres.id }).from(serviceCentres).where(ne(serviceCentres.id, scc!.scuId!)).limit(1)
+    await h.database.db.insert(users).values({ userType: 'worker', fname: 'Far', mobileNo: '9111111111', scuId: elsewhere!.id })
+    await h.database.db.update(roles).set({ permission: grant({ Users: ['query', 'contacts'] }) }).where(eq(roles.id, h.roleIds.get('Service')!))
+    const service = await socketOf(await signIn(h, ACCOUNTS.service))
+    const ask = (workerMobileNo: string) =>
+      service.timeout(3000).emitWithAck(REALTIME_EVENTS.getCallHistory, { userMobileNo: '9876500001', workerMobileNo }) as Promise<CallHistoryAck>
+    expect((await ask('9111111111')).responseCode).toBe(123)
+    expect((await ask(ACCOUNTS.technician)).responseCode).toBe(109)
+    // The permission is read at each request: taken away, the next request is refused on the same socket.
+    await h.database.db.update(roles).set({ permission: grant({ Ticket: ['query'] }) }).where(eq(roles.id, h.roleIds.get('Service')!))
+    expect((await ask(ACCOUNTS.technician)).responseCode).toBe(111)
   })
 
   it('ignores malformed, oversized and unsolicited device answers and unknown events without harm', async () => {
