@@ -3,17 +3,18 @@ import { useLingui } from '@lingui/react/macro'
 import { CheckIcon } from 'lucide-react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { ApiError, type ActionSource } from '@/lib/api'
-import { answerText, reportAnswer } from '@/lib/report-answer'
+import type { ActionSource } from '@/lib/api'
+import { reportAnswer } from '@/lib/report-answer'
 import { useFooterCommands } from '@/lib/use-footer-commands'
 import { cn } from '@/lib/utils'
 import { useGrantRole, useUnassigned, type Unassigned } from '../api'
 import { candidateLabel, candidateName, filterCandidates, mergeCandidates, toggleId, type Candidate } from '../assign'
 import { moveOption, toggleShown } from '../keyboard'
 import { roleMessages, roleServerTexts } from '../outcome'
+import { RoleDialogPending, RoleFormFooter } from './dialog-parts'
 
 /** The role the assign dialog gives away. */
 export interface AssignTarget {
@@ -39,7 +40,7 @@ const SHOWN_LIMIT = 200
  * Esc closes.
  */
 export function RoleAssignDialog({ role, onClose, onAssigned, onCloseAutoFocus }: Props) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const contentRef = useRef<HTMLDivElement>(null)
   const unassigned = useUnassigned(role?._id ?? null)
   const getElement = useCallback(() => contentRef.current, [])
@@ -57,20 +58,7 @@ export function RoleAssignDialog({ role, onClose, onAssigned, onCloseAutoFocus }
         {role && unassigned.data ? (
           <AssignForm key={role._id} role={role} data={unassigned.data} getElement={getElement} onClose={onClose} onAssigned={onAssigned} />
         ) : (
-          <>
-            <DialogHeader>
-              <DialogTitle>{t`Assign role`}</DialogTitle>
-            </DialogHeader>
-            {unassigned.isError ? (
-              <p role="alert" className="text-sm text-destructive">
-                {answerText(i18n, roleServerTexts, unassigned.error instanceof ApiError ? unassigned.error.answer.message : undefined)}
-              </p>
-            ) : (
-              <p role="status" className="text-sm text-muted-foreground">
-                {t`Loading…`}
-              </p>
-            )}
-          </>
+          <RoleDialogPending title={t`Assign role`} isError={unassigned.isError} error={unassigned.error} />
         )}
       </DialogContent>
     </Dialog>
@@ -300,20 +288,11 @@ function AssignForm({ role, data, getElement, onClose, onAssigned }: FormProps) 
       <p id={`${ids}-help`} className="text-xs text-muted-foreground">
         {t`Type to search, arrow keys move, Space selects, Ctrl+A selects every match.`}
       </p>
-      <DialogFooter className="items-center">
+      <RoleFormFooter className="items-center" onClose={onClose} onReset={reset} saving={grant.isPending}>
         <Button type="button" variant="ghost" onClick={selectMatching} disabled={matches.length === 0}>
           {t`Select all matching`}
         </Button>
-        <Button type="button" variant="outline" onClick={() => onClose()}>
-          {t`Close`}
-        </Button>
-        <Button type="button" variant="outline" onClick={reset}>
-          {t`Reset`}
-        </Button>
-        <Button type="submit" disabled={grant.isPending}>
-          {t`Save`}
-        </Button>
-      </DialogFooter>
+      </RoleFormFooter>
     </form>
   )
 }

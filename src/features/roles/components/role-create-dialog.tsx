@@ -3,15 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import type { ActionSource } from '@/lib/api'
-import { useCreateRole } from '../api'
-import { roleMessages, roleNameField, roleServerTexts } from '../outcome'
 import { reportAnswer } from '@/lib/report-answer'
 import { useFooterCommands } from '@/lib/use-footer-commands'
+import { useCreateRole } from '../api'
+import { roleMessages, roleNameField, roleServerTexts } from '../outcome'
+import { RoleFormFooter } from './dialog-parts'
 
 /** The add-role form: a name, required (spec 000 section 5); the role is created active (section 4). */
 const createSchema = z.object({ name: roleNameField })
@@ -98,14 +98,7 @@ export function RoleCreateDialog({ open, onOpenChange, onCreated, onCloseAutoFoc
                 </FormItem>
               )}
             />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={reset}>
-                {t`Reset`}
-              </Button>
-              <Button type="submit" disabled={create.isPending}>
-                {t`Save`}
-              </Button>
-            </DialogFooter>
+            <RoleFormFooter onReset={reset} saving={create.isPending} />
           </form>
         </Form>
       </DialogContent>

@@ -12,14 +12,15 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
-import { ApiError, type ActionSource } from '@/lib/api'
-import { answerText, reportAnswer } from '@/lib/report-answer'
+import type { ActionSource } from '@/lib/api'
+import { reportAnswer } from '@/lib/report-answer'
 import { useFooterCommands } from '@/lib/use-footer-commands'
 import { useRoleDetails, useUpdateRole, type RoleDetails } from '../api'
 import { filterScreens, type TitledScreen } from '../keyboard'
 import { buttonLabels, screenTitles } from '../labels'
 import { roleMessages, roleNameField, roleServerTexts } from '../outcome'
 import { grantCounts, gridFromList, listFromGrid, type PermissionGrid } from '../permission-grid'
+import { RoleDialogPending, RoleFormFooter } from './dialog-parts'
 import { PermissionMatrix, focusMatrixCell } from './permission-matrix'
 
 /** Which role the dialog shows, and how: edit (the permission editor) or view (read-only). */
@@ -43,7 +44,7 @@ interface Props {
  * values, Esc closes. View: the same role read-only, with its owner and dates.
  */
 export function RoleEditorDialog({ target, onClose, onSaved, onCloseAutoFocus }: Props) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const contentRef = useRef<HTMLDivElement>(null)
   const details = useRoleDetails(target?.roleId ?? null)
   const role = details.data && details.data._id === target?.roleId ? details.data : undefined
@@ -67,20 +68,7 @@ export function RoleEditorDialog({ target, onClose, onSaved, onCloseAutoFocus }:
             <RoleView role={role} getElement={getElement} onClose={onClose} />
           )
         ) : (
-          <>
-            <DialogHeader>
-              <DialogTitle>{title}</DialogTitle>
-            </DialogHeader>
-            {details.isError ? (
-              <p role="alert" className="text-sm text-destructive">
-                {answerText(i18n, roleServerTexts, details.error instanceof ApiError ? details.error.answer.message : undefined)}
-              </p>
-            ) : (
-              <p role="status" className="text-sm text-muted-foreground">
-                {t`Loading…`}
-              </p>
-            )}
-          </>
+          <RoleDialogPending title={title} isError={details.isError} error={details.error} />
         )}
       </DialogContent>
     </Dialog>
@@ -271,17 +259,7 @@ function RoleEditForm({ role, getElement, onClose, onSaved }: EditProps) {
             describedBy={`${ids}-help`}
           />
         </div>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => onClose()}>
-            {t`Close`}
-          </Button>
-          <Button type="button" variant="outline" onClick={reset}>
-            {t`Reset`}
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {t`Save`}
-          </Button>
-        </DialogFooter>
+        <RoleFormFooter onClose={onClose} onReset={reset} saving={update.isPending} />
       </form>
     </Form>
   )
