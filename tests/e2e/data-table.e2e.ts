@@ -3,14 +3,14 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { read, utils } from 'xlsx'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { grant } from '../../shared/permissions'
 import { openDatabase } from '../../server/db/client'
 import { roles } from '../../server/db/schema'
 import { expectAccessible, launch } from './support/browser'
-import { signIn } from './support/flows'
+import { grid, signedInPages, toasts, toolbarButton } from './support/pages'
 import { startServer, type RunningServer } from './support/server'
 
 const SUPER_ADMIN = '9000000001'
@@ -22,7 +22,6 @@ const NO_USERS = '9000000003'
 const NO_QUERY = '9000000004'
 const GENERATED_USERS = 100_000
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
 type Row = Record<string, unknown> & { _id: string; mobileNo: string; fname: string; userType: string }
 interface ListAnswer {
   responseCode: number
@@ -74,7 +73,6 @@ async function prepareData(): Promise<string> {
 
 describe('the shared data table on the users screen, in Chromium', () => {
   const ctx = {} as { server: RunningServer; browser: Browser; dataDir: string }
-  const sessions = new Map<string, StorageState>()
   const pageErrors: string[] = []
 
   beforeAll(async () => {
@@ -92,37 +90,7 @@ describe('the shared data table on the users screen, in Chromium', () => {
   })
 
   /** A fresh context signed in as `mobile` (one sign-in per account), on `target`, with downloads allowed. */
-  async function pageAs(
-    mobile: string,
-    target: string,
-    localStorage: Record<string, string> = {},
-  ): Promise<{ context: BrowserContext; page: Page }> {
-    if (!sessions.has(mobile)) {
-      const context = await ctx.browser.newContext({ baseURL: ctx.server.url, viewport: { width: 1366, height: 900 } })
-      const page = await context.newPage()
-      page.setDefaultTimeout(15_000)
-      await signIn(page, ctx.server.url, mobile)
-      sessions.set(mobile, await context.storageState())
-      await context.close()
-    }
-    const context = await ctx.browser.newContext({
-      baseURL: ctx.server.url,
-      viewport: { width: 1366, height: 900 },
-      storageState: sessions.get(mobile),
-      acceptDownloads: true,
-    })
-    if (Object.keys(localStorage).length > 0) {
-      await context.addInitScript((entries) => {
-        for (const [k, v] of Object.entries(entries)) window.localStorage.setItem(k, v)
-      }, localStorage)
-    }
-    const page = await context.newPage()
-    page.setDefaultTimeout(15_000)
-    page.on('pageerror', (error) => pageErrors.push(error.message))
-    await page.goto(target)
-    await page.getByRole('navigation', { name: 'Main menu' }).waitFor()
-    return { context, page }
-  }
+  const pageAs = signedInPages(ctx, pageErrors, { acceptDownloads: true })
 
   /** The list call, made from the page with its session. */
   const list = (page: Page, body: Record<string, unknown>) =>
@@ -138,7 +106,6 @@ describe('the shared data table on the users screen, in Chromium', () => {
       body,
     )
 
-  const grid = (page: Page) => page.getByRole('grid')
   const bodyRows = (page: Page) => page.locator('[data-slot="grid-body"] > [role="row"]')
   /** The mounted rows' cell texts, in row order. */
   const gridCells = (page: Page) =>
@@ -156,8 +123,6 @@ describe('the shared data table on the users screen, in Chromium', () => {
     return (await gridCells(page)).map((cells) => cells[index]!)
   }
   const search = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams)
-  const toolbarButton = (page: Page, command: string) => page.locator(`[data-command="action.${command}"]`)
-  const toasts = (page: Page) => page.locator('[data-sonner-toast]')
 
   it('pages, sorts and searches, each view a URL that reloads and goes Back and Forward', async () => {
     const { context, page } = await pageAs(SUPER_ADMIN, '/admin/users')

@@ -1,17 +1,14 @@
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { expectAccessible, newPage } from './support/browser'
-import { signIn } from './support/flows'
+import { expectAccessible } from './support/browser'
+import { signedInPages } from './support/pages'
 import { useProduct } from './support/suite'
 
 const SUPER_ADMIN = '9000000001'
 const SUPPORT = '9000000002'
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
-
 describe('the command palette in Chromium', () => {
   const product = useProduct()
-  const sessions = new Map<string, StorageState>()
   /** Uncaught errors of the pages, checked after each test. */
   const pageErrors: string[] = []
   afterEach(() => {
@@ -19,34 +16,7 @@ describe('the command palette in Chromium', () => {
   })
 
   /** A fresh browser context signed in as `mobile` (one sign-in per account, its cookies reused), on `path`. */
-  async function pageAs(
-    mobile: string,
-    path: string,
-    localStorage: Record<string, string> = {},
-  ): Promise<{ context: BrowserContext; page: Page }> {
-    if (!sessions.has(mobile)) {
-      const { context, page } = await newPage(product.browser, product.server.url)
-      await signIn(page, product.server.url, mobile)
-      sessions.set(mobile, await context.storageState())
-      await context.close()
-    }
-    const context = await product.browser.newContext({
-      baseURL: product.server.url,
-      viewport: { width: 1366, height: 900 },
-      storageState: sessions.get(mobile),
-    })
-    if (Object.keys(localStorage).length > 0) {
-      await context.addInitScript((entries) => {
-        for (const [k, v] of Object.entries(entries)) window.localStorage.setItem(k, v)
-      }, localStorage)
-    }
-    const page = await context.newPage()
-    page.setDefaultTimeout(15_000)
-    page.on('pageerror', (error) => pageErrors.push(error.message))
-    await page.goto(path)
-    await page.getByRole('navigation', { name: 'Main menu' }).waitFor()
-    return { context, page }
-  }
+  const pageAs = signedInPages(product, pageErrors)
 
   const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' })
   const paletteInput = (page: Page) => page.getByRole('combobox', { name: 'Type a command or search…' })
@@ -301,7 +271,7 @@ describe('the command palette in Chromium', () => {
   })
 
   it('mounts at most 40 items for 2,000 entries and keeps the active one mounted and visible', async () => {
-    const { context, page } = await pageAs(SUPER_ADMIN, '/admin/users', { 'ev:palette-synthetic': '2000' })
+    const { context, page } = await pageAs(SUPER_ADMIN, '/admin/users', { localStorage: { 'ev:palette-synthetic': '2000' } })
     await openPalette(page)
     await expect.poll(() => optionNames(page).then((n) => n[0])).toBe('Dashboard')
     const mounted = await page.locator('[cmdk-item]').count()

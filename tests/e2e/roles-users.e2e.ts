@@ -1,7 +1,8 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { expectAccessible, newPage } from './support/browser'
-import { PASSWORD, signIn, submitCredentials } from './support/flows'
+import { submitCredentials } from './support/flows'
+import { grid, signedInPages, toast, toolbarButton } from './support/pages'
 import { useProduct } from './support/suite'
 
 /**
@@ -18,39 +19,15 @@ const SCP = { fname: 'Volt Franchise', lname: 'Partners', mobile: '9100000003' }
 const SCC = { fname: 'Sunil', lname: 'Centre', mobile: '9100000004' }
 const WORKER = { fname: 'Wasim', lname: 'Fixer', mobile: '9100000005' }
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
-
 describe('roles and users in Chromium', () => {
   const product = useProduct()
-  const sessions = new Map<string, StorageState>()
   const pageErrors: string[] = []
   afterEach(() => {
     expect(pageErrors.splice(0)).toEqual([])
   })
 
-  async function pageAs(mobile: string, path: string, password = PASSWORD): Promise<{ context: BrowserContext; page: Page }> {
-    if (!sessions.has(mobile)) {
-      const { context, page } = await newPage(product.browser, product.server.url)
-      await signIn(page, product.server.url, mobile, password)
-      sessions.set(mobile, await context.storageState())
-      await context.close()
-    }
-    const context = await product.browser.newContext({
-      baseURL: product.server.url,
-      viewport: { width: 1366, height: 900 },
-      storageState: sessions.get(mobile),
-    })
-    const page = await context.newPage()
-    page.setDefaultTimeout(15_000)
-    page.on('pageerror', (e) => pageErrors.push(`${mobile} ${path}: ${e.message}`))
-    await page.goto(path)
-    await page.getByRole('navigation', { name: 'Main menu' }).waitFor()
-    return { context, page }
-  }
+  const pageAs = signedInPages(product, pageErrors)
 
-  const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first()
-  const grid = (page: Page) => page.getByRole('grid').first()
-  const toolbarButton = (page: Page, command: string) => page.locator(`[data-command="action.${command}"]`)
   const openDialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
 
   /** Shows only the row(s) matching `keyword`, selects the first and leaves the focus on the grid. */
@@ -75,12 +52,18 @@ describe('roles and users in Chromium', () => {
     await page.keyboard.press('Control+K')
     const input = page.getByRole('combobox', { name: 'Type a command or search…' })
     await input.fill(title)
-    await page.getByRole('option', { name: new RegExp(`^${title}`) }).first().waitFor()
+    await page
+      .getByRole('option', { name: new RegExp(`^${title}`) })
+      .first()
+      .waitFor()
     await page.keyboard.press('Enter')
   }
 
   async function saveWith(page: Page, dialog: Locator, success: string): Promise<void> {
-    await dialog.getByLabel('First name').focus().catch(() => {})
+    await dialog
+      .getByLabel('First name')
+      .focus()
+      .catch(() => {})
     await page.keyboard.press('Control+s')
     await toast(page, success).waitFor()
     await dialog.waitFor({ state: 'hidden' })
@@ -305,7 +288,7 @@ describe('roles and users in Chromium', () => {
     await toast(page, 'Role assigned successfully').waitFor()
     await context.close()
 
-    const admin = await pageAs(ADMIN.mobile, '/admin/users', ADMIN.password)
+    const admin = await pageAs(ADMIN.mobile, '/admin/users', { password: ADMIN.password })
     const p = admin.page
     await grid(p).getByRole('row').nth(1).waitFor()
     // The menu holds Users only; the toolbar offers view but not add, edit or delete.

@@ -1,0 +1,60 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
+import { newPage } from './browser'
+import { PASSWORD, signIn } from './flows'
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+
+export interface PageAsOptions {
+  /** The account's password (the demo password by default); used for its first sign-in only. */
+  password?: string
+  /** Entries put in localStorage before the page loads. */
+  localStorage?: Record<string, string>
+}
+
+/**
+ * `pageAs(mobile, path)`: a fresh browser context signed in as `mobile` on `path`, once the main menu shows. Each
+ * account signs in once (through the product's sign-in page) and its cookies are reused; the pages' uncaught errors
+ * go to `pageErrors` (the file checks it after each test). `product` is read when a page is opened, so it may be
+ * filled in a beforeAll.
+ */
+export function signedInPages(
+  product: { readonly server: { url: string }; readonly browser: Browser },
+  pageErrors: string[],
+  contextOptions: BrowserContextOptions = {},
+): (mobile: string, path: string, options?: PageAsOptions) => Promise<{ context: BrowserContext; page: Page }> {
+  const sessions = new Map<string, StorageState>()
+  return async (mobile, path, { password = PASSWORD, localStorage = {} } = {}) => {
+    if (!sessions.has(mobile)) {
+      const { context, page } = await newPage(product.browser, product.server.url)
+      await signIn(page, product.server.url, mobile, password)
+      sessions.set(mobile, await context.storageState())
+      await context.close()
+    }
+    const context = await product.browser.newContext({
+      baseURL: product.server.url,
+      viewport: { width: 1366, height: 900 },
+      storageState: sessions.get(mobile),
+      ...contextOptions,
+    })
+    if (Object.keys(localStorage).length > 0) {
+      await context.addInitScript((entries) => {
+        for (const [k, v] of Object.entries(entries)) window.localStorage.setItem(k, v)
+      }, localStorage)
+    }
+    const page = await context.newPage()
+    page.setDefaultTimeout(15_000)
+    page.on('pageerror', (error) => pageErrors.push(`${mobile} ${path}: ${error.message}`))
+    await page.goto(path)
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor()
+    return { context, page }
+  }
+}
+
+/** The toasts on the page (sonner). */
+export const toasts = (page: Page) => page.locator('[data-sonner-toast]')
+/** The first toast saying `text`. */
+export const toast = (page: Page, text: string | RegExp) => toasts(page).filter({ hasText: text }).first()
+/** The screen's table (the shared DataTable is the first grid of the page). */
+export const grid = (page: Page) => page.getByRole('grid').first()
+/** A toolbar button of the shared table by its catalog action ('add', 'export', …). */
+export const toolbarButton = (page: Page, command: string) => page.locator(`[data-command="action.${command}"]`)
