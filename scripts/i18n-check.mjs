@@ -10,7 +10,7 @@ import path from 'node:path'
 
 const LOCALES = ['es', 'de', 'zh']
 /** Texts that stay as they are in every language: product and language names, acronyms. */
-const SAME_EVERYWHERE = new Set(['CRM', 'SCU', 'OTP', 'RTO', 'WhatsApp', 'English', 'Español', 'Deutsch', '中文', 'EV Back Office', 'SCU Stocks', 'GPS'])
+const SAME_EVERYWHERE = new Set(['CRM', 'SCU', 'OTP', 'RTO', 'WhatsApp', 'English', 'Español', 'Deutsch', '中文', 'EV Back Office', 'SCU Stocks', 'GPS', 'Facebook', 'Google', 'Instagram', 'YouTube'])
 
 function parsePo(file) {
   const text = fs.readFileSync(file, 'utf8')
