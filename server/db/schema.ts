@@ -562,3 +562,69 @@ export const ridingModes = pgTable(
     index('riding_modes_created_idx').on(t.createdAt, t.id),
   ],
 )
+
+/** The text the enquiry keyword searches (name, e-mail, city, ticket number); its trigram index is on exactly this. */
+export const enquirySearchText = (t: Record<'fname' | 'lname' | 'email' | 'city' | 'ticketNo', AnyPgColumn>) =>
+  sql`(${t.fname} || ' ' || coalesce(${t.lname}, '') || E'\\x1f' || coalesce(${t.email}, '') || E'\\x1f' || coalesce(${t.city}, '') || E'\\x1f' || ${t.ticketNo})`
+
+/**
+ * Customer enquiries (spec 001 section 3): who asked (name, mobile, e-mail, city, the customer's user id when known),
+ * the enquiry type and ticket number, status open or closed, the text and attached images, and how it was resolved
+ * (resolver's first name, remark, images). Soft deleted (active false); the ticket number is unique.
+ */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: id(),
+    fname: varchar('fname', { length: 100 }).notNull(),
+    lname: varchar('lname', { length: 100 }),
+    mobileNo: varchar('mobile_no', { length: 10 }).notNull(),
+    email: varchar('email', { length: 200 }),
+    city: varchar('city', { length: 100 }),
+    enquiryType: varchar('enquiry_type', { length: 100 }).notNull(),
+    ticketNo: varchar('ticket_no', { length: 40 }).notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('open').$type<'open' | 'closed'>(),
+    content: text('content'),
+    attachment: text('attachment').array().notNull().default(sql`'{}'::text[]`),
+    active: boolean('active').notNull().default(true),
+    userId: uuid('user_id').references(() => users.id),
+    resolverFname: varchar('resolver_fname', { length: 100 }),
+    resolvedRemark: text('resolved_remark'),
+    resolvedAttachment: text('resolved_attachment').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('enquiries_ticket_idx').on(t.ticketNo),
+    index('enquiries_created_idx').on(t.createdAt, t.id),
+    index('enquiries_updated_idx').on(t.updatedAt, t.id),
+    index('enquiries_fname_idx').on(t.fname, t.id),
+    index('enquiries_search_trgm_idx').using('gin', sql`${enquirySearchText(t)} gin_trgm_ops`),
+    check('enquiries_status_check', sql`${t.status} in ('open', 'closed')`),
+  ],
+)
+
+/**
+ * Notifications sent from the Notification screen (spec 001 sections 2, 3 and 7): one row per send (create or
+ * resend). Delivery writes one `notifications` row per recipient: every active customer (`audience` 'customers'), or
+ * one user (`audience` 'user', `userId`). A resend points at the send it repeats (`resentFromId`).
+ */
+export const notificationSends = pgTable(
+  'notification_sends',
+  {
+    id: id(),
+    title: varchar('title', { length: 200 }).notNull(),
+    subject: varchar('subject', { length: 200 }),
+    body: text('body').notNull(),
+    notificationType: varchar('notification_type', { length: 40 }).notNull().default('normal'),
+    audience: varchar('audience', { length: 10 }).notNull().$type<'customers' | 'user'>(),
+    userId: uuid('user_id').references(() => users.id),
+    recipients: integer('recipients').notNull().default(0),
+    resentFromId: uuid('resent_from_id').references((): AnyPgColumn => notificationSends.id),
+    createdById: uuid('created_by_id').references(() => users.id),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('notification_sends_created_idx').on(t.createdAt, t.id)],
+)
