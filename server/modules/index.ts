@@ -3,6 +3,7 @@ import { crmModule } from './crm'
 import { filesModule } from './files'
 import { lookupsModule } from './lookups'
 import { notificationsModule } from './notifications'
+import { ridingModeModule } from './riding-mode'
 import { rolesModule } from './roles'
 import { subscriptionsModule } from './subscriptions'
 import { tripsModule } from './trips'
@@ -21,4 +22,5 @@ export const apiModules: FastifyPluginAsync[] = [
   subscriptionsModule,
   tripsModule,
   crmModule,
+  ridingModeModule,
 ]

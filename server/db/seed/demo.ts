@@ -11,6 +11,7 @@ import { createMobileAllocator } from './people'
 import { seedPhoneData } from './phone'
 import { createRng } from './prng'
 import { seedPlans, seedRecharges } from './recharges'
+import { seedRidingModes } from './riding-modes'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES } from './roles'
 import { seedStaff } from './staff'
 import { seedTrips } from './trips'
@@ -94,5 +95,6 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
     await seedPhoneData(tx, createRng(DEMO_SEED + 1), now, phoneOwners)
     // CRM leads and follow-ups, also from a generator of their own.
     await seedLeads(tx, createRng(DEMO_SEED + 2), now)
+    await seedRidingModes(tx, now)
   })
 }
