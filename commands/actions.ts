@@ -19,6 +19,7 @@ export const reasons = {
   alreadyDeleted: msg`Record Already Deleted`,
   noRows: msg`No Record Found`,
   notAvailable: msg`Not available on this screen yet`,
+  onlyNotNormal: msg`Only a notification of a type other than normal can be resent`,
 } as const
 
 const activeRow: RowRule = { test: 'active', reason: reasons.alreadyDeleted }
@@ -75,6 +76,14 @@ export const actionCommands = [
     ['notification'],
     { kind: 'one', rules: [{ test: 'userType', in: ['user'], reason: reasons.selectCustomer }] },
     { keywords: ['push', 'message', 'notify'] },
+  ),
+  // Spec 001 section 2: Resend Notification only when the selected record's type is not normal. Sending is an add.
+  action(
+    'resendNotification',
+    msg`Resend notification`,
+    ['add'],
+    { kind: 'one', rules: [{ test: 'notificationType', notIn: ['normal'], reason: reasons.onlyNotNormal }] },
+    { keywords: ['resend', 'push again', 'notify'] },
   ),
   action('logs', msg`Logs`, ['logs'], 'one', { keywords: ['history', 'activity', 'audit'] }),
   // Re-assigning leads works on a multi-selection.

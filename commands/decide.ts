@@ -85,6 +85,9 @@ export function selectionProblem(need: SelectionNeed, rows: readonly SelectedRow
       case 'passwordAttempts':
         if (!row.passwordAttempt || row.passwordAttempt <= 0) return rule.reason
         break
+      case 'notificationType':
+        if (!row.notificationType || rule.notIn.includes(row.notificationType)) return rule.reason
+        break
     }
   }
   return undefined

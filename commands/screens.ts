@@ -41,6 +41,8 @@ export const screenCommands = [
   screen('servicecenter', '/admin/servicecenter', msg`Service Center`, { screen: 'ServiceCenter' }, { group: 'scu' }, ['scu']),
   screen('servicereq', '/admin/servicereq', msg`Service Request`, { screen: 'ServiceCenter' }, { group: 'scu' }, ['scu']),
   screen('advertisement', '/admin/advertisement', msg`Advertisement`, { screen: 'Advertisement' }, {}, ['ads']),
+  // Spec 001 gives this screen no route; /admin/notification is ours.
+  screen('notification', '/admin/notification', msg`Notification`, { screen: 'Notification' }, {}, ['push', 'notifications', 'send', 'message']),
   screen('orderreq', '/admin/orderreq', msg`Order Request`, { screen: 'Orderreq' }),
   screen('masterdata', '/admin/masterdata', msg`Master Data`, { screen: 'Master Data' }, { group: 'inventory' }, ['inventory']),
   screen('scustocks', '/admin/scustocks', msg`SCU Stocks`, { screen: 'ScuStocks' }, { group: 'inventory' }, ['inventory']),

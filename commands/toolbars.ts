@@ -41,6 +41,8 @@ export const TOOLBARS: Readonly<Record<string, readonly ActionId[]>> = {
   'screen.servicecenter': tools('add', 'edit', 'view', 'delete'),
   'screen.servicereq': tools('view', 'assign', 'approve', 'reject', 'changeStatus'),
   'screen.advertisement': tools('add', 'edit', 'view', 'delete'),
+  // Spec 001 section 2: Create Notification (add), view, and Resend Notification for a type other than normal.
+  'screen.notification': tools('add', 'view', 'resendNotification'),
   'screen.orderreq': tools('view', 'approve', 'reject', 'changeStatus'),
   'screen.masterdata': tools('add', 'edit', 'view', 'delete', 'upload'),
   'screen.scustocks': tools('add', 'edit', 'view'),

@@ -45,6 +45,8 @@ export interface SelectedRow {
   /** Soft-deleted rows are inactive; a row that does not say counts as active. */
   active?: boolean
   passwordAttempt?: number
+  /** A sent notification's type (the Notification screen: only a type other than normal can be resent). */
+  notificationType?: string
 }
 
 /** A condition on the one selected row, with the message shown when it does not hold. */
@@ -52,6 +54,7 @@ export type RowRule =
   | { test: 'userType'; in: readonly UserType[]; reason: MessageDescriptor }
   | { test: 'active'; reason: MessageDescriptor }
   | { test: 'passwordAttempts'; reason: MessageDescriptor }
+  | { test: 'notificationType'; notIn: readonly string[]; reason: MessageDescriptor }
 
 /**
  * What an action needs selected (spec 000 section 5 "Toolbar preconditions", spec 002 section 5 "Table actions"):

@@ -18,6 +18,7 @@ export const SCREENS = [
   'VehicleModel',
   'ServiceCenter',
   'Advertisement',
+  'Notification',
   'Orderreq',
   'Master Data',
   'ScuStocks',

@@ -21,6 +21,7 @@ import { Route as AdminCrmRouteImport } from './routes/admin/crm'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminEnquiryRouteImport } from './routes/admin/enquiry'
 import { Route as AdminMasterdataRouteImport } from './routes/admin/masterdata'
+import { Route as AdminNotificationRouteImport } from './routes/admin/notification'
 import { Route as AdminOptionsRouteImport } from './routes/admin/options'
 import { Route as AdminOrderreqRouteImport } from './routes/admin/orderreq'
 import { Route as AdminProfileRouteImport } from './routes/admin/profile'
@@ -104,6 +105,11 @@ const AdminEnquiryRoute = AdminEnquiryRouteImport.update({
 const AdminMasterdataRoute = AdminMasterdataRouteImport.update({
   id: '/masterdata',
   path: '/masterdata',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminNotificationRoute = AdminNotificationRouteImport.update({
+  id: '/notification',
+  path: '/notification',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminOptionsRoute = AdminOptionsRouteImport.update({
@@ -240,6 +246,7 @@ export interface FileRoutesByFullPath {
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/enquiry': typeof AdminEnquiryRoute
   '/admin/masterdata': typeof AdminMasterdataRoute
+  '/admin/notification': typeof AdminNotificationRoute
   '/admin/options': typeof AdminOptionsRoute
   '/admin/orderreq': typeof AdminOrderreqRoute
   '/admin/profile': typeof AdminProfileRoute
@@ -277,6 +284,7 @@ export interface FileRoutesByTo {
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/enquiry': typeof AdminEnquiryRoute
   '/admin/masterdata': typeof AdminMasterdataRoute
+  '/admin/notification': typeof AdminNotificationRoute
   '/admin/options': typeof AdminOptionsRoute
   '/admin/orderreq': typeof AdminOrderreqRoute
   '/admin/profile': typeof AdminProfileRoute
@@ -316,6 +324,7 @@ export interface FileRoutesById {
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/enquiry': typeof AdminEnquiryRoute
   '/admin/masterdata': typeof AdminMasterdataRoute
+  '/admin/notification': typeof AdminNotificationRoute
   '/admin/options': typeof AdminOptionsRoute
   '/admin/orderreq': typeof AdminOrderreqRoute
   '/admin/profile': typeof AdminProfileRoute
@@ -356,6 +365,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/enquiry'
     | '/admin/masterdata'
+    | '/admin/notification'
     | '/admin/options'
     | '/admin/orderreq'
     | '/admin/profile'
@@ -393,6 +403,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/enquiry'
     | '/admin/masterdata'
+    | '/admin/notification'
     | '/admin/options'
     | '/admin/orderreq'
     | '/admin/profile'
@@ -431,6 +442,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/enquiry'
     | '/admin/masterdata'
+    | '/admin/notification'
     | '/admin/options'
     | '/admin/orderreq'
     | '/admin/profile'
@@ -550,6 +562,13 @@ declare module '@tanstack/react-router' {
       path: '/masterdata'
       fullPath: '/admin/masterdata'
       preLoaderRoute: typeof AdminMasterdataRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/notification': {
+      id: '/admin/notification'
+      path: '/notification'
+      fullPath: '/admin/notification'
+      preLoaderRoute: typeof AdminNotificationRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/options': {
@@ -731,6 +750,7 @@ interface AdminRouteRouteChildren {
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminEnquiryRoute: typeof AdminEnquiryRoute
   AdminMasterdataRoute: typeof AdminMasterdataRoute
+  AdminNotificationRoute: typeof AdminNotificationRoute
   AdminOptionsRoute: typeof AdminOptionsRoute
   AdminOrderreqRoute: typeof AdminOrderreqRoute
   AdminProfileRoute: typeof AdminProfileRoute
@@ -765,6 +785,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminDashboardRoute: AdminDashboardRoute,
   AdminEnquiryRoute: AdminEnquiryRoute,
   AdminMasterdataRoute: AdminMasterdataRoute,
+  AdminNotificationRoute: AdminNotificationRoute,
   AdminOptionsRoute: AdminOptionsRoute,
   AdminOrderreqRoute: AdminOrderreqRoute,
   AdminProfileRoute: AdminProfileRoute,

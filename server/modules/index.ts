@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { crmModule } from './crm'
 import { filesModule } from './files'
 import { lookupsModule } from './lookups'
+import { notificationAdminModule } from './notification-admin'
 import { notificationsModule } from './notifications'
 import { ridingModeModule } from './riding-mode'
 import { rolesModule } from './roles'
@@ -19,6 +20,7 @@ export const apiModules: FastifyPluginAsync[] = [
   filesModule,
   lookupsModule,
   notificationsModule,
+  notificationAdminModule,
   subscriptionsModule,
   tripsModule,
   crmModule,
