@@ -62,6 +62,9 @@ export const configSchema = z.object({
    * `token` query parameter. Unset: every webhook call is refused.
    */
   EXOTEL_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** Advertisement place search: `gazetteer` (bundled, offline) or `http` (a Nominatim-style API at GEOCODING_URL). */
+  GEOCODING_PROVIDER: z.enum(['gazetteer', 'http']).default('gazetteer'),
+  GEOCODING_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seconds given to requests in flight after SIGTERM. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(8),

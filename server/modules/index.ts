@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { advertisementModule } from './advertisement'
 import { crmModule } from './crm'
 import { filesModule } from './files'
 import { lookupsModule } from './lookups'
@@ -24,5 +25,6 @@ export const apiModules: FastifyPluginAsync[] = [
   subscriptionsModule,
   tripsModule,
   crmModule,
+  advertisementModule,
   ridingModeModule,
 ]

@@ -3,6 +3,7 @@ import type { Clock } from '../../clock'
 import { hashPassword } from '../../auth/passwords'
 import type { Db } from '../client'
 import { roles, users } from '../schema'
+import { seedAdvertisements } from './advertisements'
 import { CENTRES, seedCentres } from './centres'
 import { seedCustomers } from './customers'
 import { seedNotifications } from './notifications'
@@ -96,5 +97,6 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
     // CRM leads and follow-ups, also from a generator of their own.
     await seedLeads(tx, createRng(DEMO_SEED + 2), now)
     await seedRidingModes(tx, now)
+    await seedAdvertisements(tx, now)
   })
 }

@@ -1,0 +1,241 @@
+import { z } from 'zod'
+
+/**
+ * The advertisement module (issue 7, spec 001 sections 2–9): in-app advertisements with their link type, place,
+ * period and media. Shared by the API (validation, OpenAPI) and the app (form, row checks).
+ */
+
+export const AD_POSITIONS = ['top', 'middle', 'bottom'] as const
+export type AdPosition = (typeof AD_POSITIONS)[number]
+
+/** Link types: dialog, video and banner are offered by the form; the table also knows the others (spec 001 section 3). */
+export const LINK_TYPES = ['dialog', 'video', 'banner', 'internal', 'external', 'product', 'newArrival', 'promotion'] as const
+export type LinkType = (typeof LINK_TYPES)[number]
+
+export const PRIORITIES = ['low', 'normal', 'high'] as const
+export type Priority = (typeof PRIORITIES)[number]
+
+/** The pages of the rider app an advertisement can be shown on (GET /advertisement/pages). */
+export const ADVERTISEMENT_PAGES = ['Home', 'Vehicle', 'Ride', 'Trips', 'Service', 'Wallet', 'Subscription', 'Store', 'Profile', 'Offers'] as const
+
+/** Default period: now to 7 days later (spec 001 section 9). */
+export const DEFAULT_DURATION_SECONDS = 7 * 24 * 60 * 60
+/** Images above this are compressed in the browser (spec 001 section 5). */
+export const AD_COMPRESS_ABOVE = 300 * 1024
+
+/** Messages of the advertisement calls (English; the app shows its own translated texts by these keys). */
+export const ADV_MESSAGES = {
+  mandatory: 'Please fill all the mandatory fields',
+  uploadImage: 'Please upload image',
+  startAfterEnd: 'Start date cannot be after end date',
+  startBeforeToday: 'Start date cannot be before today',
+  oneListEntry: 'A dialog advertisement allows only one list entry',
+  validUrl: 'Please enter a valid URL',
+  selectPage: 'Please select an advertisement page from the list',
+  selectBannerAds: 'Please select banner ads',
+  alreadyDeleted: 'Record Already Deleted',
+  saved: 'Advertisement saved successfully',
+  updated: 'Updated successfully',
+  deleted: 'Deleted successfully',
+  noPlace: 'Place not found',
+  geocodingFailed: 'Place search is unavailable, please try after some time',
+} as const
+
+const M = ADV_MESSAGES
+
+/** Trimmed text; '' means not given. */
+const text = (max: number) =>
+  z
+    .string({ error: M.mandatory })
+    .trim()
+    .max(max, { error: 'The value is too long' })
+    .optional()
+    .transform((v) => (v ? v : undefined))
+
+/** A web address (http or https), for fields named like url or link (spec 001 section 5). */
+const webUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .refine((v) => v === undefined || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), { error: M.validUrl })
+
+/** A media address: a web address or a file this API serves (the upload route answers /api/admin/local/file/...). */
+export const mediaUrl = z
+  .string({ error: M.validUrl })
+  .trim()
+  .min(1, { error: M.validUrl })
+  .max(2000)
+  .refine((v) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v) || /^\/api\/admin\/local\/file\/[a-z]+\/[0-9a-f]{32}\.(png|jpg|mp4|webm)$/.test(v), {
+    error: M.validUrl,
+  })
+
+export const advertisementListItem = z.object({
+  mediaUrl,
+  siteLink: webUrl,
+  category: text(100),
+})
+export type AdvertisementListItem = z.output<typeof advertisementListItem>
+
+const unixTime = z.number({ error: M.mandatory }).int().min(0).max(32503680000).optional()
+
+/** The form's fields (POST /advertisement/add; PUT /advertisement/update adds AdvId). */
+export const advertisementFields = z.object({
+  title: text(200),
+  description: text(5000),
+  tagline: text(200),
+  adPosition: z.enum(AD_POSITIONS, { error: M.mandatory }).optional(),
+  advertisementPage: z.enum(ADVERTISEMENT_PAGES, { error: M.selectPage }).optional(),
+  typeOfLink: z.enum(LINK_TYPES, { error: M.mandatory }).optional(),
+  siteLink: webUrl,
+  videoLink: webUrl,
+  imageUrl: mediaUrl.optional(),
+  category: text(100),
+  subCategory: text(100),
+  searchKey: text(200),
+  priority: z.enum(PRIORITIES).default('normal'),
+  images: z.array(mediaUrl).max(20).default([]),
+  products: z.array(z.string().trim().min(1).max(100)).max(100).default([]),
+  advertisementList: z.array(advertisementListItem).max(20).default([]),
+  locationName: text(300),
+  latitude: z.number().min(-90).max(90).optional(),
+  longitude: z.number().min(-180).max(180).optional(),
+  city: text(100),
+  township: text(100),
+  startAt: unixTime,
+  endAt: unixTime,
+  i18n: z.object({ my_MM: z.object({ title: text(200) }).optional() }).optional(),
+  published: z.boolean().default(false),
+  active: z.boolean().default(true),
+})
+export type AdvertisementFieldsIn = z.input<typeof advertisementFields>
+export type AdvertisementFields = z.output<typeof advertisementFields>
+
+type RequiredField = 'title' | 'description' | 'adPosition' | 'typeOfLink' | 'startAt' | 'endAt' | 'searchKey' | 'category' | 'products'
+
+/** The fields a link type makes mandatory (spec 001 section 5, "Advertisement"). */
+export function requiredFields(typeOfLink: LinkType | undefined): readonly RequiredField[] {
+  switch (typeOfLink) {
+    case 'banner':
+      return ['title', 'endAt', 'startAt', 'adPosition', 'typeOfLink', 'description']
+    case 'internal':
+      return ['title', 'searchKey', 'endAt', 'adPosition', 'category', 'startAt', 'description', 'typeOfLink']
+    case 'product':
+    case 'newArrival':
+    case 'promotion':
+      return ['title', 'endAt', 'startAt', 'typeOfLink', 'adPosition', 'products', 'description']
+    default:
+      return ['title', 'adPosition', 'typeOfLink', 'description']
+  }
+}
+
+/** Link types whose ads need at least one image. */
+export const needsImage = (typeOfLink: LinkType | undefined) => typeOfLink === 'internal' || typeOfLink === 'external'
+
+type RuleInput = Pick<AdvertisementFields, RequiredField | 'images' | 'advertisementList'>
+
+/**
+ * The rules beyond each field's own (spec 001 section 5): mandatory fields by link type, an image for internal and
+ * external ads, one list entry for dialog ads, start not after end and (when `earliestStart` is given, i.e. a new ad)
+ * not before it. Each problem names its field.
+ */
+export function advertisementIssues(f: RuleInput, earliestStart?: number): { path: string; message: string }[] {
+  const out: { path: string; message: string }[] = []
+  for (const k of requiredFields(f.typeOfLink)) {
+    const v = f[k]
+    if (v === undefined || v === null || (Array.isArray(v) && v.length === 0)) out.push({ path: k, message: M.mandatory })
+  }
+  if (needsImage(f.typeOfLink) && f.images.length === 0) out.push({ path: 'images', message: M.uploadImage })
+  if (f.typeOfLink === 'dialog' && f.advertisementList.length > 1) out.push({ path: 'advertisementList', message: M.oneListEntry })
+  if (f.startAt !== undefined && f.endAt !== undefined && f.startAt > f.endAt) out.push({ path: 'startAt', message: M.startAfterEnd })
+  if (earliestStart !== undefined && f.startAt !== undefined && f.startAt < earliestStart) out.push({ path: 'startAt', message: M.startBeforeToday })
+  return out
+}
+
+const withRules = <T extends z.ZodType<RuleInput>>(schema: T) =>
+  schema.superRefine((f, ctx) => {
+    for (const issue of advertisementIssues(f)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message })
+  })
+
+export const advertisementForm = withRules(advertisementFields)
+export const advertisementUpdateForm = withRules(advertisementFields.extend({ AdvId: z.guid({ error: M.selectBannerAds }) }))
+export type AdvertisementUpdateForm = z.output<typeof advertisementUpdateForm>
+
+export const advIdBody = z.object({ AdvId: z.guid({ error: M.selectBannerAds }) })
+
+/** A row of POST /advertisement/all (times in Unix seconds). */
+export const advertisementListRow = z.object({
+  _id: z.string(),
+  title: z.string(),
+  typeOfLink: z.string(),
+  adPosition: z.string(),
+  advertisementPage: z.string().nullable(),
+  priority: z.string(),
+  category: z.string().nullable(),
+  locationName: z.string().nullable(),
+  city: z.string().nullable(),
+  startAt: z.number(),
+  endAt: z.number(),
+  published: z.boolean(),
+  active: z.boolean(),
+  totalClick: z.number(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+})
+export type AdvertisementListRow = z.infer<typeof advertisementListRow>
+
+/** POST /advertisement/details answers `adv`: every field, location as GeoJSON-like { type Point, coordinates [lat, lng] }. */
+export const advertisementDetails = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  tagline: z.string().nullable(),
+  adPosition: z.enum(AD_POSITIONS),
+  advertisementPage: z.string().nullable(),
+  typeOfLink: z.enum(LINK_TYPES),
+  siteLink: z.string().nullable(),
+  videoLink: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  category: z.string().nullable(),
+  subCategory: z.string().nullable(),
+  searchKey: z.string().nullable(),
+  priority: z.enum(PRIORITIES),
+  images: z.array(z.string()),
+  products: z.array(z.string()),
+  advertisementList: z.array(z.object({ mediaUrl: z.string(), siteLink: z.string().optional(), category: z.string().optional() })),
+  location: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }).nullable(),
+  locationName: z.string().nullable(),
+  city: z.string().nullable(),
+  township: z.string().nullable(),
+  startAt: z.number(),
+  endAt: z.number(),
+  i18n: z.object({ my_MM: z.object({ title: z.string().nullable() }) }),
+  published: z.boolean(),
+  active: z.boolean(),
+  totalClick: z.number(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+})
+export type AdvertisementDetails = z.infer<typeof advertisementDetails>
+
+/** GET /advertisement/pages. */
+export const advertisementPagesAnswer = z.object({ advertisementPages: z.array(z.object({ name: z.string() })) })
+
+/** GET /advertisement/places?place= (Google-style predictions, as spec 001 section 7 names them). */
+export const placesQuery = z.object({ place: z.string({ error: M.mandatory }).trim().min(2, { error: M.mandatory }).max(200) })
+export const placePrediction = z.object({ description: z.string(), place_id: z.string() })
+export const placesAnswer = z.object({ result: z.object({ predictions: z.array(placePrediction) }) })
+
+/** GET /advertisement/place/coordinates?place_id= */
+export const placeIdQuery = z.object({ place_id: z.string({ error: M.mandatory }).trim().min(1, { error: M.mandatory }).max(300) })
+export const coordinatesAnswer = z.object({
+  result: z.object({
+    result: z.object({
+      name: z.string(),
+      city: z.string().nullable(),
+      township: z.string().nullable(),
+      geometry: z.object({ location: z.object({ lat: z.number(), lng: z.number() }) }),
+    }),
+  }),
+})
