@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { RidingModePage } from '@/features/riding-mode/riding-mode-page'
+import { ridingModeSearchSchema } from '@/features/riding-mode/search'
 
-/** Built by a later issue; until then the shared placeholder shows the screen's title. */
+/** The riding-mode screen (spec 001 section 2); its search params are the table's state (paging, sort, keyword, active). */
 export const Route = createFileRoute('/admin/riding/mode')({
-  component: ScreenPlaceholder,
+  validateSearch: ridingModeSearchSchema,
+  component: RidingModePage,
 })
