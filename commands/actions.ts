@@ -29,7 +29,7 @@ const action = <I extends string>(
   title: ActionCommand['title'],
   buttons: ActionCommand['buttons'],
   selection: SelectionNeed,
-  extra: Partial<Pick<ActionCommand, 'hotkey' | 'needsRows' | 'keywords' | 'scope'>> = {},
+  extra: Partial<Pick<ActionCommand, 'hotkey' | 'needsRows' | 'keywords' | 'scope' | 'hiddenWhenBlocked'>> = {},
 ): ActionCommand & { readonly id: `action.${I}` } => ({
   id: `action.${id}`,
   kind: 'action',
@@ -41,6 +41,7 @@ const action = <I extends string>(
   scope: extra.scope ?? 'table',
   ...(extra.hotkey ? { hotkey: extra.hotkey } : {}),
   ...(extra.needsRows ? { needsRows: true } : {}),
+  ...(extra.hiddenWhenBlocked ? { hiddenWhenBlocked: true } : {}),
 })
 
 /**
@@ -83,7 +84,7 @@ export const actionCommands = [
     msg`Resend notification`,
     ['add'],
     { kind: 'one', rules: [{ test: 'notificationType', notIn: ['normal'], reason: reasons.onlyNotNormal }] },
-    { keywords: ['resend', 'push again', 'notify'] },
+    { keywords: ['resend', 'push again', 'notify'], hiddenWhenBlocked: true },
   ),
   action('logs', msg`Logs`, ['logs'], 'one', { keywords: ['history', 'activity', 'audit'] }),
   // Re-assigning leads works on a multi-selection.

@@ -79,6 +79,8 @@ export interface ActionCommand {
    */
   buttons: readonly Button[]
   selection: SelectionNeed
+  /** Left out of the toolbar (not only disabled) while its selection precondition fails; the palette still explains it. */
+  hiddenWhenBlocked?: boolean
   /** Needs the table to hold rows (the download button is disabled on an empty table, spec 001 section 2). */
   needsRows?: boolean
   hotkey?: Hotkey

@@ -27,7 +27,8 @@ export function CommandToolbar({ className }: { className?: string }) {
   const buttons = screen.actions.flatMap((id) => {
     const action = actionById(id)!
     const decision = decide(action, ctx)
-    return shownInToolbar(decision) ? [{ action, decision }] : []
+    const hidden = action.hiddenWhenBlocked && decision.status === 'blocked'
+    return shownInToolbar(decision) && !hidden ? [{ action, decision }] : []
   })
   if (buttons.length === 0) return null
 
