@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { advertisementModule } from './advertisement'
 import { crmModule } from './crm'
+import { enquiryModule } from './enquiry'
 import { filesModule } from './files'
 import { lookupsModule } from './lookups'
 import { notificationAdminModule } from './notification-admin'
@@ -26,5 +27,6 @@ export const apiModules: FastifyPluginAsync[] = [
   tripsModule,
   crmModule,
   advertisementModule,
+  enquiryModule,
   ridingModeModule,
 ]

@@ -50,7 +50,26 @@ export function filterText(value: unknown): string {
 /** A select's text as the filter's value (undefined for all). */
 export function filterValue(f: FilterSpec, text: string): unknown {
   if (text === '') return undefined
+  if (f.kind === 'date') return Number.isFinite(Number(text)) ? Number(text) : undefined
   return f.kind === 'boolean' ? text === 'true' : text
+}
+
+/** A date filter's Unix seconds (as text) → the `yyyy-MM-dd` of a date input, local time. */
+function dayOfSeconds(text: string): string {
+  const n = Number(text)
+  if (text === '' || !Number.isFinite(n)) return ''
+  const d = new Date(n * 1000)
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+}
+
+/** A date input's `yyyy-MM-dd` → Unix seconds (as text) of the day's first or last second, local time; '' when unset. */
+function secondsOfDay(day: string, edge: 'start' | 'end'): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day)
+  if (!m) return ''
+  const start = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]))
+  if (Number.isNaN(start.getTime()) || start.getFullYear() < 1900) return ''
+  const at = edge === 'start' ? start : new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + 1)
+  return String(Math.floor(at.getTime() / 1000) - (edge === 'end' ? 1 : 0))
 }
 
 const NO_OPTIONS: LookupOptions = { options: [], loading: false }
@@ -85,6 +104,23 @@ function FilterField({
   // A value from the URL that the list does not (yet) hold still shows as chosen rather than as "All".
   const missing = value !== '' && !lookup.loading && f.kind === 'lookup' && !options.some((o) => o.value === value)
   const note = f.disabledNote ? i18n._(f.disabledNote) : undefined
+  if (f.kind === 'date') {
+    return (
+      <div className="grid gap-1">
+        <label htmlFor={id} className="text-sm font-medium">
+          {i18n._(f.label)}
+        </label>
+        <input
+          id={id}
+          name={f.id}
+          type="date"
+          value={dayOfSeconds(value)}
+          onChange={(e) => onChange(secondsOfDay(e.target.value, f.edge))}
+          className="h-9 rounded-md border border-input bg-background px-2 text-sm"
+        />
+      </div>
+    )
+  }
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="text-sm font-medium">

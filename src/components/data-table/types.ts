@@ -59,6 +59,11 @@ export type FilterSpec = {
 } & (
   | { kind: 'boolean'; trueLabel: MessageDescriptor; falseLabel: MessageDescriptor }
   | { kind: 'choice'; options: readonly { value: string; label: MessageDescriptor }[] }
+  /**
+   * A day picker; the value (URL and list body) is Unix seconds: the day's first second for edge 'start' (startDate),
+   * its last for 'end' (endDate), in the browser's time zone.
+   */
+  | { kind: 'date'; edge: 'start' | 'end' }
   | {
       /**
        * Choices read from the server (service centres, branches…): a hook the popover calls while it is open, given the

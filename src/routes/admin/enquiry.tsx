@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { EnquiryPage } from '@/features/enquiry/enquiry-page'
+import { enquirySearchSchema } from '@/features/enquiry/search'
 
-/** Built by a later issue; until then the shared placeholder shows the screen's title. */
+/** The enquiry screen; its search params are the table's state (paging, sort, keyword, filters). */
 export const Route = createFileRoute('/admin/enquiry')({
-  component: ScreenPlaceholder,
+  validateSearch: enquirySearchSchema,
+  component: EnquiryPage,
 })

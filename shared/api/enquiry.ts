@@ -1,0 +1,123 @@
+import { z } from 'zod'
+
+/**
+ * The enquiry module (spec 001 sections 2, 3, 5, 7–9): customer enquiries, their resolution, and the enquiry types
+ * (POST /enquiry/options with name 'requestType'). Shared by the API (validation, OpenAPI) and the app (form, rows).
+ */
+
+export const ENQUIRY_STATUSES = ['open', 'closed'] as const
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number]
+
+/**
+ * The enquiry types (the options of name 'requestType'), as stored keys. The spec does not list them; these are the
+ * requests an electric two-wheeler business gets. The first is the form's default (spec 001 section 7: "first item used").
+ */
+export const ENQUIRY_TYPES = ['general', 'testRide', 'booking', 'service', 'dealership', 'complaint', 'feedback'] as const
+export type EnquiryType = (typeof ENQUIRY_TYPES)[number]
+
+/** The option lists POST /enquiry/options knows, by name. */
+export const OPTION_LISTS = { requestType: ENQUIRY_TYPES } as const
+export type OptionListName = keyof typeof OPTION_LISTS
+
+/** Messages of the enquiry calls (English; the app shows its own translated texts). */
+export const ENQUIRY_MESSAGES = {
+  mandatory: 'Please fill all the mandatory fields',
+  validMobile: 'Please enter valid mobile number',
+  email: 'Please enter valid email',
+  tooLong: 'The value is too long',
+  enquiryType: 'Please select an enquiry type',
+  status: 'Please select a status',
+  image: 'Please upload a PNG or JPEG image',
+  tooManyImages: 'Too many images',
+  selectEnquiry: 'Please select an enquiry',
+  unknownOptions: 'Unknown option list',
+  saved: 'Saved successfully',
+  updated: 'Updated successfully',
+  duplicate: 'Duplicate Records',
+  fileTooLarge: 'File size is too large, Max. file size is 3mb.',
+  compressing: 'Compressing image. Please wait for a while.',
+} as const
+const EM = ENQUIRY_MESSAGES
+
+/** Images per list (attachment, resolved.attachment). */
+export const MAX_ENQUIRY_IMAGES = 50
+/** Rows per page of the resolution image table (spec 001 section 9). */
+export const IMAGE_TABLE_PAGE_SIZE = 5
+
+/** An image the upload call stored (PUT /local/file/upload into 'images'): only our own addresses are kept. */
+export const enquiryImageUrl = z
+  .string({ error: EM.image })
+  .regex(/^\/api\/admin\/local\/file\/images\/[0-9a-f]{32}\.(png|jpg)$/, EM.image)
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
+const optional = <S extends z.ZodType>(s: S) => z.preprocess(blankToUndefined, s.optional())
+const images = z.array(enquiryImageUrl, { error: EM.image }).max(MAX_ENQUIRY_IMAGES, EM.tooManyImages).default([])
+
+export const enquiryMobileNo = z
+  .string({ error: EM.mandatory })
+  .trim()
+  .min(1, EM.mandatory)
+  .regex(/^\d{10}$/, EM.validMobile)
+
+/** The resolution: who resolved it (first name), the remark and the resolution images. */
+export const enquiryResolved = z.object({
+  remark: optional(z.string().trim().max(2000, EM.tooLong)),
+  attachment: images,
+  resolver: z.object({ fname: optional(z.string().trim().max(100, EM.tooLong)) }).default({ fname: undefined }),
+})
+
+/** The enquiry fields (POST /enquiry/add; PUT /enquiry/update adds eId). */
+export const enquiryForm = z.object({
+  fname: z.string({ error: EM.mandatory }).trim().min(1, EM.mandatory).max(100, EM.tooLong),
+  lname: optional(z.string().trim().max(100, EM.tooLong)),
+  mobileNo: enquiryMobileNo,
+  email: optional(z.string().trim().max(200, EM.tooLong).pipe(z.email({ error: EM.email }))),
+  city: optional(z.string().trim().max(100, EM.tooLong)),
+  enquiryType: z.enum(ENQUIRY_TYPES, { error: EM.enquiryType }),
+  ticketNo: z.string({ error: EM.mandatory }).trim().min(1, EM.mandatory).max(40, EM.tooLong),
+  status: z.enum(ENQUIRY_STATUSES, { error: EM.status }).default('open'),
+  content: optional(z.string().trim().max(5000, EM.tooLong)),
+  attachment: images,
+  active: z.boolean({ error: EM.mandatory }).default(true),
+  resolved: enquiryResolved.default({ attachment: [], resolver: { fname: undefined } }),
+})
+export type EnquiryForm = z.output<typeof enquiryForm>
+export type EnquiryFormInput = z.input<typeof enquiryForm>
+
+export const enquiryId = z.guid({ error: EM.selectEnquiry })
+export const enquiryIdBody = z.object({ eId: enquiryId })
+export const enquiryUpdateForm = enquiryForm.extend({ eId: enquiryId })
+export const optionsBody = z.object({ name: z.enum(Object.keys(OPTION_LISTS) as [OptionListName], { error: EM.unknownOptions }) })
+
+/** POST /enquiry/options answers the list's values, in order. */
+export const optionsAnswer = z.object({ options: z.array(z.string()) })
+
+/** A row of POST /enquiry/all and of the export. */
+export const enquiryListRow = z.object({
+  _id: z.string(),
+  fname: z.string(),
+  lname: z.string().nullable(),
+  mobileNo: z.string(),
+  email: z.string().nullable(),
+  ticketNo: z.string(),
+  enquiryType: z.string(),
+  status: z.enum(ENQUIRY_STATUSES),
+  content: z.string().nullable(),
+  city: z.string().nullable(),
+  active: z.boolean(),
+  createdAt: z.number().int(),
+  updatedAt: z.number().int(),
+})
+export type EnquiryListRow = z.infer<typeof enquiryListRow>
+
+/** One enquiry (POST /enquiry/details: data.enquiry). */
+export const enquiryDetails = enquiryListRow.extend({
+  attachment: z.array(z.string()),
+  userId: z.string().nullable(),
+  resolved: z.object({
+    remark: z.string().nullable(),
+    attachment: z.array(z.string()),
+    resolver: z.object({ fname: z.string().nullable() }),
+  }),
+})
+export type EnquiryDetails = z.infer<typeof enquiryDetails>

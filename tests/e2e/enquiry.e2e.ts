@@ -1,0 +1,164 @@
+import { deflateSync } from 'node:zlib'
+import type { Page } from 'playwright-core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { expectAccessible } from './support/browser'
+import { signedInPages, toast, toolbarButton } from './support/pages'
+import { useProduct } from './support/suite'
+
+const SUPER_ADMIN = '9000000001'
+const FRANCHISE = '9000000003'
+const MB = 1024 * 1024
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+  return c >>> 0
+})
+function crc32(buf: Buffer): number {
+  let c = 0xffffffff
+  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8)
+  return (c ^ 0xffffffff) >>> 0
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4)
+  len.writeUInt32BE(data.length)
+  const td = Buffer.concat([Buffer.from(type, 'ascii'), data])
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(td))
+  return Buffer.concat([len, td, crc])
+}
+/** A valid RGB PNG of random noise (it hardly compresses: about 3 bytes per pixel). */
+function noisePng(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13)
+  ihdr.writeUInt32BE(width, 0)
+  ihdr.writeUInt32BE(height, 4)
+  ihdr[8] = 8 // bit depth
+  ihdr[9] = 2 // RGB
+  const raw = Buffer.alloc((width * 3 + 1) * height)
+  let seed = 12345
+  for (let i = 0; i < raw.length; i++) {
+    if (i % (width * 3 + 1) === 0) continue // filter byte 0
+    seed = (seed * 1103515245 + 12345) >>> 0
+    raw[i] = seed >>> 24
+  }
+  const sig = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+  return Buffer.concat([sig, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 1 })), chunk('IEND', Buffer.alloc(0))])
+}
+
+describe('the enquiry screen in Chromium', () => {
+  const product = useProduct()
+  const pageErrors: string[] = []
+  const pageAs = signedInPages(product, pageErrors)
+  afterEach(() => {
+    expect(pageErrors.splice(0)).toEqual([])
+  })
+
+  const bodyRows = (page: Page) => page.locator('[data-slot="grid-body"] > [role="row"]')
+  const call = (page: Page, method: string, path: string, body: unknown) =>
+    page.evaluate(
+      async ([m, p, b]) => {
+        const r = await fetch(`/api/admin${p}`, {
+          method: m,
+          headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+          body: JSON.stringify(b),
+        })
+        return { status: r.status, body: (await r.json()) as Record<string, unknown> }
+      },
+      [method, path, body] as const,
+    )
+  const rowWith = (page: Page, text: string) => bodyRows(page).filter({ hasText: text }).first()
+
+  it('lists the enquiries and filters them by status', async () => {
+    const { context, page } = await pageAs(SUPER_ADMIN, '/admin/enquiry')
+    await expect.poll(() => bodyRows(page).count()).toBe(10)
+    const closed = (await call(page, 'POST', '/enquiry/all', { status: 'closed', pageSize: 10 })).body.rows as { ticketNo: string }[]
+    const open = (await call(page, 'POST', '/enquiry/all', { status: 'open', pageSize: 10 })).body.rows as { ticketNo: string }[]
+    expect(closed.length).toBeGreaterThan(0)
+    await toolbarButton(page, 'filter').click()
+    const status = page.locator('select[name="status"]')
+    await status.selectOption('closed')
+    await page.locator('form:has(select[name="status"]) button[type="submit"]').click()
+    await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('closed')
+    await rowWith(page, closed[0]!.ticketNo).waitFor()
+    await expect.poll(() => bodyRows(page).count()).toBe(closed.length)
+    expect(await rowWith(page, open[0]!.ticketNo).count()).toBe(0)
+    await expectAccessible(page, 'enquiry table filtered')
+    await context.close()
+  })
+
+  it('edits and resolves an enquiry: a 2 MB image is compressed and uploaded, a 4 MB one refused; then views it', async () => {
+    const { context, page } = await pageAs(SUPER_ADMIN, '/admin/enquiry?status=open')
+    const first = ((await call(page, 'POST', '/enquiry/all', { status: 'open', pageSize: 1 })).body.rows as { _id: string; ticketNo: string }[])[0]!
+    const row = rowWith(page, first.ticketNo)
+    await row.waitFor()
+    await row.click()
+    await page.waitForTimeout(300)
+    await toolbarButton(page, 'edit').click()
+    const dialog = page.getByTestId('enquiry-dialog')
+    await dialog.waitFor()
+    await expect.poll(() => dialog.locator('input[name="ticketNo"]').inputValue()).toBe(first.ticketNo)
+    // The enquiry type comes from the options call.
+    expect(await dialog.locator('select[name="enquiryType"] option').count()).toBeGreaterThan(1)
+    await dialog.locator('select[name="status"]').selectOption('closed')
+    await dialog.locator('input[name="resolved.resolver.fname"]').fill('Priya')
+    await dialog.locator('textarea[name="resolved.remark"]').fill('Called back and booked a test ride')
+
+    const two = noisePng(1000, 720)
+    expect(two.length).toBeGreaterThan(2 * MB)
+    expect(two.length).toBeLessThan(3 * MB)
+    const input = dialog.locator('input[type="file"]')
+    await input.setInputFiles({ name: 'two-mb.png', mimeType: 'image/png', buffer: two })
+    await expect.poll(() => dialog.getByTestId('enquiry-image-row').count(), { timeout: 30_000 }).toBe(1)
+
+    const four = noisePng(1200, 1200)
+    expect(four.length).toBeGreaterThan(4 * MB)
+    await input.setInputFiles({ name: 'four-mb.png', mimeType: 'image/png', buffer: four })
+    await toast(page, 'File size is too large, Max. file size is 3mb.').waitFor()
+    expect(await dialog.getByTestId('enquiry-image-row').count()).toBe(1)
+
+    await expectAccessible(page, 'enquiry edit dialog')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    const details = (await call(page, 'POST', '/enquiry/details', { eId: first._id })).body.enquiry as {
+      status: string
+      resolved: { remark: string; attachment: string[]; resolver: { fname: string } }
+    }
+    expect(details).toMatchObject({ status: 'closed', resolved: { remark: 'Called back and booked a test ride', resolver: { fname: 'Priya' } } })
+    expect(details.resolved.attachment).toHaveLength(1)
+    const stored = await page.evaluate(async (u) => {
+      const r = await fetch(u)
+      return { type: r.headers.get('content-type'), size: (await r.arrayBuffer()).byteLength }
+    }, details.resolved.attachment[0]!)
+    expect(['image/png', 'image/jpeg']).toContain(stored.type)
+    expect(stored.size).toBeLessThanOrEqual(MB)
+
+    // View: read-only; the image opens at full size by keyboard and Esc closes it.
+    await page.goto(`/admin/enquiry?keyword=${encodeURIComponent(first.ticketNo)}`)
+    const again = rowWith(page, first.ticketNo)
+    await again.waitFor()
+    await again.dblclick()
+    const view = page.getByTestId('enquiry-dialog')
+    await view.waitFor()
+    await expect.poll(() => view.locator('input[name="ticketNo"]').isDisabled()).toBe(true)
+    expect(await view.locator('input[type="file"]').count()).toBe(0)
+    const open = view.getByTestId('enquiry-image-row').locator('button').first()
+    await open.focus()
+    await page.keyboard.press('Enter')
+    const viewer = page.getByTestId('enquiry-image-viewer')
+    await viewer.waitFor()
+    await expect.poll(() => viewer.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+    await page.keyboard.press('Escape')
+    await viewer.waitFor({ state: 'hidden' })
+    await context.close()
+  })
+
+  it('a role without Enquiry has no menu entry and the server refuses it', async () => {
+    const { context, page } = await pageAs(FRANCHISE, '/admin/profile')
+    expect(await page.locator('nav[aria-label="Main menu"] a[href="/admin/enquiry"]').count()).toBe(0)
+    const r = await call(page, 'POST', '/enquiry/all', {})
+    expect([r.status, r.body.responseCode]).toEqual([403, 111])
+    const u = await call(page, 'PUT', '/enquiry/update', { eId: '00000000-0000-4000-8000-000000000000' })
+    expect(u.status).toBe(403)
+    await context.close()
+  })
+})
