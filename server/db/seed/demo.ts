@@ -6,6 +6,7 @@ import { roles, users } from '../schema'
 import { seedAdvertisements } from './advertisements'
 import { CENTRES, seedCentres } from './centres'
 import { seedCustomers } from './customers'
+import { seedEnquiries } from './enquiry'
 import { seedNotificationSends } from './notification-admin'
 import { seedNotifications } from './notifications'
 import { seedLeads } from './leads'
@@ -97,6 +98,8 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
     await seedPhoneData(tx, createRng(DEMO_SEED + 1), now, phoneOwners)
     // CRM leads and follow-ups, also from a generator of their own.
     await seedLeads(tx, createRng(DEMO_SEED + 2), now)
+    // Customer enquiries, from a generator of their own.
+    await seedEnquiries(tx, createRng(DEMO_SEED + 7), now)
     await seedRidingModes(tx, now)
     await seedNotificationSends(tx, now, accounts[0]!.id, customers)
     await seedAdvertisements(tx, now)
