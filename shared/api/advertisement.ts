@@ -71,6 +71,15 @@ export const mediaUrl = z
     error: M.validUrl,
   })
 
+/** An optional media address ('' means not given). */
+const optionalMedia = z
+  .string()
+  .trim()
+  .max(2000)
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .refine((v) => v === undefined || mediaUrl.safeParse(v).success, { error: M.validUrl })
+
 export const advertisementListItem = z.object({
   mediaUrl,
   siteLink: webUrl,
@@ -89,8 +98,8 @@ export const advertisementFields = z.object({
   advertisementPage: z.enum(ADVERTISEMENT_PAGES, { error: M.selectPage }).optional(),
   typeOfLink: z.enum(LINK_TYPES, { error: M.mandatory }).optional(),
   siteLink: webUrl,
-  videoLink: webUrl,
-  imageUrl: mediaUrl.optional(),
+  videoLink: optionalMedia,
+  imageUrl: optionalMedia,
   category: text(100),
   subCategory: text(100),
   searchKey: text(200),

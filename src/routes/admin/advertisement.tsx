@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { AdvertisementPage } from '@/features/advertisement/advertisement-page'
+import { advertisementSearchSchema } from '@/features/advertisement/search'
 
-/** Built by a later issue; until then the shared placeholder shows the screen's title. */
+/** The advertisement screen (spec 001 section 2); its search params are the table's state (paging, sort, keyword, filters). */
 export const Route = createFileRoute('/admin/advertisement')({
-  component: ScreenPlaceholder,
+  validateSearch: advertisementSearchSchema,
+  component: AdvertisementPage,
 })
