@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { deflateSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -34,13 +35,9 @@ function noisePng(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(height, 4)
   ihdr[8] = 8 // bit depth
   ihdr[9] = 2 // RGB
-  const raw = Buffer.alloc((width * 3 + 1) * height)
-  let seed = 12345
-  for (let i = 0; i < raw.length; i++) {
-    if (i % (width * 3 + 1) === 0) continue // filter byte 0
-    seed = (seed * 1103515245 + 12345) >>> 0
-    raw[i] = seed >>> 24
-  }
+  const stride = width * 3 + 1
+  const raw = randomBytes(stride * height)
+  for (let y = 0; y < height; y++) raw[y * stride] = 0 // filter type None
   const sig = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
   return Buffer.concat([sig, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 1 })), chunk('IEND', Buffer.alloc(0))])
 }
