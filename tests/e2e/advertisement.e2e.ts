@@ -117,6 +117,9 @@ describe('the advertisement screen in Chromium', () => {
     expect(await required(page, 'title')).toBe('true')
     await dialog(page).getByTestId('advertisement-list-add').click()
     expect(await dialog(page).getByTestId('advertisement-list-add').isDisabled()).toBe(true)
+    // The empty entry goes again (its remove button comes before the add button).
+    await dialog(page).getByTestId('advertisement-list').getByRole('button').first().click()
+    await expect.poll(() => dialog(page).getByTestId('advertisement-list').locator('input').count()).toBe(0)
 
     // Internal without an image: the upload-image message.
     await field(page, 'typeOfLink').selectOption('internal')
@@ -189,6 +192,8 @@ describe('the advertisement screen in Chromium', () => {
     const [edited] = (await list(page, { keyword: 'Rainy day ride 2' })).rows
     expect(edited).toMatchObject({ priority: 'high', published: true })
 
+    // A fresh page, so no refresh of the saved edit lands after the selection below.
+    await page.reload()
     await bodyRows(page).filter({ hasText: 'Rainy day ride 2' }).waitFor()
     await selectRow(page, 'Rainy day ride 2')
     await page.keyboard.press('Control+m')
