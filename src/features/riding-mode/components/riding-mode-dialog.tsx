@@ -184,7 +184,7 @@ export function RidingModeDialog({ state, onOpenChange, onSaved, onCloseAutoFocu
               </fieldset>
               {tax && (
                 <p className="text-sm text-muted-foreground" data-testid="riding-mode-tax">
-                  {t`Tax: CGST ${tax.cgst}%, SGST ${tax.sgst}%`}
+                  {t`Tax`}: CGST {tax.cgst}%, SGST {tax.sgst}%
                 </p>
               )}
               <DialogFooter>
