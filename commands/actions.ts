@@ -9,6 +9,8 @@ import type { ActionCommand, RowRule, SelectionNeed } from './types'
  */
 export const reasons = {
   selectRow: msg`Please select a row first`,
+  /** Spec 001 section 5: deleting an advertisement needs a checked item. */
+  selectBannerAds: msg`select banner ads`,
   selectOneRow: msg`Please select only one row`,
   selectSomeRows: msg`Please select atleast one record from table`,
   unselectBeforeAdd: msg`Unselect the selected row before adding`,

@@ -1,4 +1,5 @@
-import type { ActionId } from './actions'
+import type { MessageDescriptor } from '@lingui/core'
+import { reasons, type ActionId } from './actions'
 
 /**
  * The shared data table's own tools, on every table screen (spec 001 section 2: keyword search, filter popover with
@@ -56,4 +57,12 @@ export const TOOLBARS: Readonly<Record<string, readonly ActionId[]>> = {
   'screen.options': tools('add', 'edit', 'view', 'delete'),
   // Spec 000 section 2: add-role dialog, edit-permissions and assign-role panels, view mode.
   'screen.role': tools('add', 'edit', 'view', 'assign'),
+}
+
+/**
+ * Where a screen's spec words the missing selection of an action its own way (instead of 'Please select a row
+ * first'), by screen id and action.
+ */
+export const NO_SELECTION_REASONS: Readonly<Record<string, Partial<Record<ActionId, MessageDescriptor>>>> = {
+  'screen.advertisement': { 'action.delete': reasons.selectBannerAds },
 }

@@ -253,6 +253,15 @@ describe('the decision', () => {
     expect(actionAllowedOn(action('action.columns'), screenForPath('/admin/crm'), support)).toBe(true)
   })
 
+  it('words a missing selection as the screen’s spec does (advertisement delete: select banner ads)', () => {
+    const del = action('action.delete')
+    expect(decide(del, ctx('/admin/advertisement', superAdmin, [])).reason?.message).toBe('select banner ads')
+    expect(decide(del, ctx('/admin/users', superAdmin, [])).reason?.message).toBe('Please select a row first')
+    expect(decide(del, ctx('/admin/advertisement', superAdmin, [{ id: '1' }, { id: '2' }])).reason?.message).toBe(
+      'Please select only one row',
+    )
+  })
+
   it('keeps table actions to the screens that offer them, and out of the way while a popup is open', () => {
     expect(decide(action('action.add'), ctx('/admin/setting', superAdmin)).status).toBe('elsewhere')
     expect(decide(action('action.add'), ctx('/admin/enquiry', superAdmin)).status).toBe('elsewhere')
