@@ -171,9 +171,10 @@ describe('the advertisement screen in Chromium', () => {
     await page.reload()
     await bodyRows(page).first().waitFor()
 
-    // Delete with no row selected: the catalog asks for a row; add with a row selected is not offered.
+    // Delete with no row selected: the spec's 'select banner ads'; add with a row selected is not offered.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
     await page.keyboard.press('Control+d')
+    await page.locator('[data-sonner-toast]').filter({ hasText: 'select banner ads' }).first().waitFor()
     expect(await page.getByTestId('advertisement-delete').count()).toBe(0)
     await selectRow(page, 'Rainy day ride')
     await page.keyboard.press('Control+a')
