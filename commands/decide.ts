@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import type { PermissionSet } from '../shared/permissions'
-import { reasons } from './actions'
+import { reasons, type ActionId } from './actions'
 import { NO_SELECTION_REASONS } from './toolbars'
 import type { ActionCommand, Command, ScreenCommand, SelectedRow, SelectionNeed } from './types'
 
@@ -103,7 +103,7 @@ function decideAction(action: ActionCommand, ctx: CommandContext): Decision {
   if (!actionAllowedOn(action, ctx.screen, ctx.perms)) return DENIED
   if (ctx.popupOpen) return ELSEWHERE
   const problem = selectionProblem(action.selection, ctx.table?.selection ?? [])
-  if (problem === reasons.selectRow) return blocked(NO_SELECTION_REASONS[ctx.screen.id]?.[action.id] ?? problem)
+  if (problem === reasons.selectRow) return blocked(NO_SELECTION_REASONS[ctx.screen.id]?.[action.id as ActionId] ?? problem)
   if (problem) return blocked(problem)
   if (action.needsRows && ctx.table?.rowCount === 0) return blocked(reasons.noRows)
   return ctx.table?.handles(action.id) ? READY : UNAVAILABLE
