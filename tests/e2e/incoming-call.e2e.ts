@@ -61,8 +61,8 @@ describe('incoming calls and worker call logs', () => {
     await support.keyboard.press('Enter')
     await support.waitForURL((u) => u.pathname === '/admin/crm' && u.searchParams.get('mobileNo') === '9876543210')
     expect(await support.getByRole('alertdialog').count()).toBe(0)
-    // No lead has this number yet: the new-lead form opens, prefilled with it.
-    const lead = support.getByRole('dialog', { name: 'New lead' })
+    // A demo lead has this number: it opens (the support agent may edit leads).
+    const lead = support.getByRole('dialog', { name: 'Edit lead' })
     await lead.waitFor()
     await expect.poll(() => lead.getByLabel(/^Mobile number/).inputValue()).toBe('9876543210')
     // The other agent saw nothing.
