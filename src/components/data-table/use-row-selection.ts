@@ -85,8 +85,10 @@ export function useRowSelection<TRow>({ rows, rowId, canOpen, onOpen }: Options<
     scrollTo.current?.(next)
   }
   const onGridKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    // Keys of the header's sort buttons are theirs; Ctrl/Cmd/Alt combinations are the hotkeys'.
-    if (e.target !== e.currentTarget || e.ctrlKey || e.metaKey || e.altKey) return
+    // Keys of the header's sort buttons are theirs; Ctrl/Cmd/Alt combinations are the hotkeys'. A key something else
+    // already handled is not the grid's either: an Esc pressed while a dialog that just opened from the grid has not
+    // yet taken the focus closes that dialog (Radix handles it first, on the document) and must not also unselect.
+    if (e.defaultPrevented || e.target !== e.currentTarget || e.ctrlKey || e.metaKey || e.altKey) return
     const from = active
     const current = from >= 0 && from < rows.length ? rowId(rows[from]!) : null
     const pageRows = Math.max(1, Math.floor(e.currentTarget.clientHeight / ROW_HEIGHT) - 2)
