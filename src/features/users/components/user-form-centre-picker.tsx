@@ -16,7 +16,7 @@ interface Props extends Omit<ComponentProps<'button'>, 'onChange' | 'value'> {
 /**
  * The searchable service centre picker (POST /inventory/scu/centres with the typed keyword). A button with role
  * combobox: Enter, Space or ArrowDown opens it with the focus in its search box; typing searches, ArrowUp/ArrowDown
- * move, Enter picks, Esc closes and gives the focus back to the button.
+ * move, Enter picks (once the rows answer what is typed), Esc closes and gives the focus back to the button.
  */
 export function CentrePicker({ value, title, onChange, disabled, className, ...buttonProps }: Props) {
   const { t } = useLingui()
@@ -32,13 +32,32 @@ export function CentrePicker({ value, title, onChange, disabled, className, ...b
   // The highlighted row: the first result unless the one highlighted is still listed, so typing then Enter picks it.
   const [active, setActive] = useState('')
   const highlighted = rows.some((c) => c._id === active) ? active : (rows[0]?._id ?? '')
+  const pick = (c: Centre) => {
+    onChange(c)
+    setOpen(false)
+    setKeyword('')
+  }
+  // The rows answer what is typed: not while the keyword waits for its debounce or its answer (the previous rows stay
+  // up meanwhile). An Enter before then picks once they are in, so quick typing then Enter never picks a stale row.
+  const settled = debounced === keyword.trim() && !centres.isPlaceholderData && centres.data !== undefined
+  const [pickWhenSettled, setPickWhenSettled] = useState(false)
+  useEffect(() => {
+    if (!pickWhenSettled || !settled) return
+    setPickWhenSettled(false)
+    const c = rows.find((r) => r._id === highlighted)
+    if (c) pick(c)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the awaited rows arrive
+  }, [pickWhenSettled, settled])
 
   return (
     <Popover
       open={open}
       onOpenChange={(next) => {
         setOpen(next)
-        if (!next) setKeyword('')
+        if (!next) {
+          setKeyword('')
+          setPickWhenSettled(false)
+        }
       }}
     >
       <PopoverTrigger asChild>
@@ -69,7 +88,16 @@ export function CentrePicker({ value, title, onChange, disabled, className, ...b
         <Command shouldFilter={false} value={highlighted} onValueChange={setActive} label={t`Search service centres`} className="flex flex-col">
           <Command.Input
             value={keyword}
-            onValueChange={setKeyword}
+            onValueChange={(text) => {
+              setKeyword(text)
+              setPickWhenSettled(false)
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && !settled) {
+                e.preventDefault()
+                setPickWhenSettled(true)
+              }
+            }}
             placeholder={t`Search service centres`}
             className="h-9 w-full border-b bg-transparent px-3 text-sm outline-none placeholder:text-muted-foreground"
           />
@@ -85,11 +113,7 @@ export function CentrePicker({ value, title, onChange, disabled, className, ...b
               <Command.Item
                 key={c._id}
                 value={c._id}
-                onSelect={() => {
-                  onChange(c)
-                  setOpen(false)
-                  setKeyword('')
-                }}
+                onSelect={() => pick(c)}
                 className="flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground"
               >
                 <CheckIcon className={cn('size-4 shrink-0', c._id === value ? 'opacity-100' : 'opacity-0')} aria-hidden="true" />
