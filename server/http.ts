@@ -1,5 +1,9 @@
 import type { FastifyReply } from 'fastify'
+import { z } from 'zod'
 import { httpStatusFor, MESSAGES, RC } from '../shared/response-codes'
+
+/** Every answer's envelope (the OpenAPI response schemas merge their payload into it). */
+export const envelope = z.object({ responseCode: z.number(), message: z.string().optional() })
 
 /** Sends `{ responseCode, message, ...payload }` with the HTTP status that goes with the code. */
 export function answer<T extends object>(reply: FastifyReply, responseCode: number, message?: string, payload?: T) {

@@ -1,7 +1,6 @@
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import {
   forgotPasswordQuery,
   generatePasswordQuery,
@@ -14,7 +13,7 @@ import {
 import { MESSAGES, RC } from '../../shared/response-codes'
 import { VM } from '../../shared/validation'
 import { notifications, otpSends, passwordResetTokens, users } from '../db/schema'
-import { answer, invalidSession, ok } from '../http'
+import { answer, envelope, invalidSession, ok } from '../http'
 import type { RequestAuth } from '../types'
 import { hashPassword, passwordProblem, temporaryPassword, verifyDummy, verifyPassword } from './passwords'
 import { clearSessionCookie, cookieName, setSessionCookie, type SessionStore } from './sessions'
@@ -27,7 +26,6 @@ const RESEND_WINDOW_MS = 15 * 60_000
 const RESEND_MAX = 5
 const RESET_TOKEN_TTL_MS = 3_600_000
 
-const envelope = z.object({ responseCode: z.number(), message: z.string().optional() })
 const tags = ['auth']
 
 function sessionUserOf(auth: RequestAuth): SessionUser {

@@ -21,12 +21,11 @@ import {
 } from '../../../shared/api/advertisement'
 import { MESSAGES, RC } from '../../../shared/response-codes'
 import { advertisements } from '../../db/schema'
-import { answer, ok } from '../../http'
+import { answer, envelope, ok } from '../../http'
 import { unixSeconds } from '../../lib/list'
 import { createGeocoding, GeocodingUnavailable, type GeocodingProvider } from '../../providers/geocoding'
 
 const tags = ['advertisement']
-const envelope = z.object({ responseCode: z.number(), message: z.string().optional() })
 
 type AdRow = typeof advertisements.$inferSelect
 type AdColumns = Omit<typeof advertisements.$inferInsert, 'id' | 'createdAt' | 'createdById' | 'totalClick'>

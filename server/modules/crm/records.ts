@@ -18,13 +18,12 @@ import {
 import { recordIdBody, userLogRow } from '../../../shared/api/users'
 import { MESSAGES, RC } from '../../../shared/response-codes'
 import { auditLog, leadFollowups, leads, users } from '../../db/schema'
-import { answer, ok } from '../../http'
+import { answer, envelope, ok } from '../../http'
 import { unixSeconds } from '../../lib/list'
 import { isUniqueViolation } from '../users/user-columns'
 import { isExecutive, leadDetailsOf, type LeadRow } from './lead-data'
 
 const tags = ['crm']
-const envelope = z.object({ responseCode: z.number(), message: z.string().optional() })
 
 type LeadColumns = Partial<typeof leads.$inferInsert>
 

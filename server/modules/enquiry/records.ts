@@ -16,12 +16,11 @@ import {
 } from '../../../shared/api/enquiry'
 import { MESSAGES, RC } from '../../../shared/response-codes'
 import { enquiries } from '../../db/schema'
-import { answer, ok } from '../../http'
+import { answer, envelope, ok } from '../../http'
 import { unixSeconds } from '../../lib/list'
 import { isUniqueViolation } from '../users/user-columns'
 
 const tags = ['enquiry']
-const envelope = z.object({ responseCode: z.number(), message: z.string().optional() })
 
 type EnquiryRow = typeof enquiries.$inferSelect
 type EnquiryColumns = Omit<typeof enquiries.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'userId'>

@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { callAnswer, callBody, callStatusCallback, CRM_MESSAGES as CM, outcomeOf } from '../../../shared/api/crm'
 import { MESSAGES, RC } from '../../../shared/response-codes'
 import { leadCalls, leads } from '../../db/schema'
-import { answer, ok } from '../../http'
+import { answer, envelope, ok } from '../../http'
 import { createTelephony, type TelephonyProvider } from '../../providers/telephony'
 import { applyCallOutcome } from '../crm/lead-data'
 
 const tags = ['crm']
-const envelope = z.object({ responseCode: z.number(), message: z.string().optional() })
 
 /**
  * Click-to-call (mounted under /api/exotel):

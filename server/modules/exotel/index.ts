@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { incomingCallWebhookBody, mobileKey, REALTIME_EVENTS, type IncomingCall } from '../../../shared/api/realtime'
-import { ok } from '../../http'
+import { envelope, ok } from '../../http'
 import { exotelCallRoutes } from './call'
 
-const envelope = z.object({ responseCode: z.number(), message: z.string().optional() })
 
 /**
  * The telephony calls under /api/exotel (spec 000 section 7). The provider posts its webhooks form-encoded; JSON is

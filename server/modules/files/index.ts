@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import {
   BUCKET_RULES,
   FILE_KINDS,
@@ -16,12 +15,11 @@ import {
 } from '../../../shared/api/files'
 import { SCREENS } from '../../../shared/permissions'
 import { MESSAGES, RC } from '../../../shared/response-codes'
-import { answer, denied, ok } from '../../http'
+import { answer, denied, envelope, ok } from '../../http'
 import { newStoredName, storageFor } from '../../providers/storage'
 import type { RequestAuth } from '../../types'
 
 const tags = ['files']
-const envelope = z.object({ responseCode: z.number(), message: z.string().optional() })
 const SERVED_TYPES = new Set<string>(Object.values(FILE_KINDS).map((k) => k.contentType))
 
 /**

@@ -5,11 +5,10 @@ import { z } from 'zod'
 import { DEPARTMENTS } from '../../../shared/api/users'
 import type { Need } from '../../../shared/permissions'
 import { branches, serviceCentres, vehicleMakes, vehicleModels, vehicleTypes } from '../../db/schema'
-import { ok } from '../../http'
+import { envelope, ok } from '../../http'
 import { containsText } from '../../lib/list-query'
 
 const tags = ['lookups']
-const envelope = z.object({ responseCode: z.number(), message: z.string().optional() })
 const idName = z.object({ _id: z.string(), name: z.string() })
 const blank = (v: unknown) => (v === null || v === '' ? undefined : v)
 

@@ -1,14 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { notificationListAnswer, notificationListQuery } from '../../../shared/api/user-activity'
 import { notifications } from '../../db/schema'
-import { ok } from '../../http'
+import { envelope, ok } from '../../http'
 import { unixSeconds } from '../../lib/list'
 import { activityOrder, countedPage, reachableUser, recordNotFound, unixRange } from '../users/reachable'
 
-const envelope = z.object({ responseCode: z.number(), message: z.string().optional() })
 
 /**
  * The notifications of one user (spec 000 section 7, GET /notification/all; the user form's

@@ -13,12 +13,11 @@ import {
 } from '../../../shared/api/riding-mode'
 import { MESSAGES, RC } from '../../../shared/response-codes'
 import { ridingModes } from '../../db/schema'
-import { answer, ok } from '../../http'
+import { answer, envelope, ok } from '../../http'
 import { isUniqueViolation } from '../users/user-columns'
 import { ridingModeRowOf } from './list'
 
 const tags = ['riding-mode']
-const envelope = z.object({ responseCode: z.number(), message: z.string().optional() })
 
 type Columns = Omit<typeof ridingModes.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'createdById'>
 

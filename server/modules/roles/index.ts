@@ -17,14 +17,13 @@ import {
 import { BROADER_THAN_OWN, PermissionSet, permissionsBeyond } from '../../../shared/permissions'
 import { MESSAGES, RC } from '../../../shared/response-codes'
 import { roles, users } from '../../db/schema'
-import { answer, ok } from '../../http'
+import { answer, envelope, ok } from '../../http'
 import { unixSeconds } from '../../lib/list'
 import { registerListRoutes } from '../../lib/list-routes'
 import { pushSessionChanged } from '../../lib/session-push'
 import { rolesList } from './list'
 
 const tags = ['roles']
-const envelope = z.object({ responseCode: z.number(), message: z.string().optional() })
 
 /** A unique-index violation (23505), as the driver or Drizzle's wrapper reports it. */
 export function isUniqueViolation(err: unknown): boolean {

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import {
   CALL_LOG_LIMIT,
   callLogAnswer,
@@ -13,13 +12,12 @@ import {
 } from '../../../shared/api/user-activity'
 import { RC } from '../../../shared/response-codes'
 import { callLogs, contacts } from '../../db/schema'
-import { answer, ok } from '../../http'
+import { answer, envelope, ok } from '../../http'
 import { unixSeconds } from '../../lib/list'
 import { containsText, likeContains, phoneDigits } from '../../lib/list-query'
 import { countedPage, reachableUser, recordNotFound } from './reachable'
 
 const tags = ['users']
-const envelope = z.object({ responseCode: z.number(), message: z.string().optional() })
 /** Only these users carry a company phone whose contacts and calls are kept. */
 const PHONE_USERS = new Set(['worker', 'scc'])
 

@@ -18,7 +18,7 @@ import { BROADER_THAN_OWN, permissionsBeyond, type PermissionList } from '../../
 import { MESSAGES, RC } from '../../../shared/response-codes'
 import { hashPassword, passwordProblem } from '../../auth/passwords'
 import { auditLog, branches, roles, serviceCentres, users } from '../../db/schema'
-import { answer, denied, ok } from '../../http'
+import { answer, denied, envelope, ok } from '../../http'
 import { unixSeconds } from '../../lib/list'
 import { pushSessionChanged } from '../../lib/session-push'
 import type { RequestAuth } from '../../types'
@@ -26,7 +26,6 @@ import { reachableUser } from './reachable'
 import { ageOf, badInput, changedFields, columnsOf, inScope, isUniqueViolation, type UserColumns, type UserRow } from './user-columns'
 
 const tags = ['users']
-const envelope = z.object({ responseCode: z.number(), message: z.string().optional() })
 
 /**
  * The user record calls (spec 000 section 7, Users), all under Users: details (view), add (add), update
