@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { advertisementDetails, advertisementPagesAnswer, coordinatesAnswer, placesAnswer } from '@shared/api/advertisement'
-import { uploadAnswer, UPLOAD_FIELDS } from '@shared/api/files'
 import { RC } from '@shared/response-codes'
 import { api, ApiError, type ActionSource } from '@/lib/api'
 
@@ -72,17 +71,5 @@ export function useSaveAdvertisement() {
 export function useDeleteAdvertisement() {
   return useMutation({
     mutationFn: ({ advId, source }: { advId: string; source: ActionSource }) => api.delete('/advertisement/delete', { AdvId: advId }, { source }),
-  })
-}
-
-/** PUT /local/file/upload into logo (images) or videos; answers `attachmentUrl: [url]` on 109. */
-export function useUploadMedia() {
-  return useMutation({
-    mutationFn: ({ file, bucket, source }: { file: File; bucket: 'logo' | 'videos'; source: ActionSource }) => {
-      const form = new FormData()
-      form.append(UPLOAD_FIELDS.bucket, bucket)
-      form.append(UPLOAD_FIELDS.file, file)
-      return api.upload('/local/file/upload', form, { schema: uploadAnswer, source })
-    },
   })
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { enquiryDetails, optionsAnswer } from '@shared/api/enquiry'
-import { uploadAnswer, UPLOAD_FIELDS } from '@shared/api/files'
 import { RC } from '@shared/response-codes'
 import { api, ApiError, type ActionSource } from '@/lib/api'
 
@@ -41,17 +40,5 @@ export function useEnquiryTypes(enabled: boolean) {
 export function useUpdateEnquiry() {
   return useMutation({
     mutationFn: ({ payload, source }: { payload: Record<string, unknown>; source: ActionSource }) => api.put('/enquiry/update', payload, { source }),
-  })
-}
-
-/** PUT /local/file/upload into the images folder; answers `attachmentUrl: [url]` on 109. */
-export function useUploadEnquiryImage() {
-  return useMutation({
-    mutationFn: ({ file, source }: { file: File; source: ActionSource }) => {
-      const form = new FormData()
-      form.append(UPLOAD_FIELDS.bucket, 'images')
-      form.append(UPLOAD_FIELDS.file, file)
-      return api.upload('/local/file/upload', form, { schema: uploadAnswer, source })
-    },
   })
 }

@@ -27,7 +27,8 @@ import type { ActionSource } from '@/lib/api'
 import { compressImage, IMAGE_TYPES } from '@/lib/image-compress'
 import { answerText, reportAnswer } from '@/lib/report-answer'
 import { useFooterCommands } from '@/lib/use-footer-commands'
-import { placeCoordinates, useAdvertisement, useAdvertisementPages, usePlaces, useSaveAdvertisement, useUploadMedia } from '../api'
+import { useUpload } from '@/lib/upload'
+import { placeCoordinates, useAdvertisement, useAdvertisementPages, usePlaces, useSaveAdvertisement } from '../api'
 import { advertisementMessages as AMsg, advertisementServerTexts, LINK_TYPE_LABELS, POSITION_LABELS, PRIORITY_LABELS } from '../messages'
 
 export type AdvertisementDialogState = { mode: 'new' } | { mode: 'edit' | 'view'; advId: string } | null
@@ -233,7 +234,7 @@ export function AdvertisementDialog({ state, onOpenChange, onSaved, onCloseAutoF
   const details = useAdvertisement(advId)
   const pages = useAdvertisementPages(open)
   const save = useSaveAdvertisement()
-  const upload = useUploadMedia()
+  const upload = useUpload()
   const [content, setContent] = useState<HTMLDivElement | null>(null)
 
   const defaults = useMemo<Values>(() => (state?.mode !== 'new' && details.data ? valuesOf(details.data) : emptyValues()), [state, details.data])

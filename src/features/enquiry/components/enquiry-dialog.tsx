@@ -25,7 +25,8 @@ import { Textarea } from '@/components/ui/textarea'
 import type { ActionSource } from '@/lib/api'
 import { answerText, reportAnswer } from '@/lib/report-answer'
 import { useFooterCommands } from '@/lib/use-footer-commands'
-import { useEnquiryDetails, useEnquiryTypes, useUpdateEnquiry, useUploadEnquiryImage } from '../api'
+import { useUpload } from '@/lib/upload'
+import { useEnquiryDetails, useEnquiryTypes, useUpdateEnquiry } from '../api'
 import { compressToTarget, enquiryImageDecision } from '../image-prepare'
 import { ENQUIRY_STATUS_LABELS, ENQUIRY_TYPE_LABELS, isEnquiryType } from '../labels'
 import { enquiryMessages, enquiryTexts } from '../messages'
@@ -89,7 +90,7 @@ export function EnquiryDialog({ state, onOpenChange, onSaved, onCloseAutoFocus }
   const details = useEnquiryDetails(eId)
   const types = useEnquiryTypes(open)
   const save = useUpdateEnquiry()
-  const upload = useUploadEnquiryImage()
+  const upload = useUpload()
   const [content, setContent] = useState<HTMLDivElement | null>(null)
   const [viewing, setViewing] = useState<string | null>(null)
   const [compressing, setCompressing] = useState(false)
@@ -152,7 +153,7 @@ export function EnquiryDialog({ state, onOpenChange, onSaved, onCloseAutoFocus }
       }
       if (enquiryImageDecision(file) === 'tooLarge') return void toast.error(i18n._(enquiryMessages.fileTooLarge))
     }
-    const answer = await upload.mutateAsync({ file, source: 'pointer' }).catch(() => null)
+    const answer = await upload.mutateAsync({ file, bucket: 'images', source: 'pointer' }).catch(() => null)
     if (!answer) return void toast.error(i18n._(enquiryMessages.uploadFailed))
     const url = answer.responseCode === RC.SUCCESS ? answer.data?.attachmentUrl[0] : undefined
     if (!url) {

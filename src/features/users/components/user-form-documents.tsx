@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label'
 import type { ActionSource } from '@/lib/api'
 import { compressImage, imageDecision, IMAGE_TYPES, tooLarge } from '@/lib/image-compress'
 import { reportAnswer } from '@/lib/report-answer'
-import { useUploadDocument } from '../api/form'
+import { useUpload } from '@/lib/upload'
 import { userMessages, userServerTexts } from '../form-messages'
 import type { UserFormValues } from '../form-logic'
 
@@ -22,7 +22,7 @@ function DocumentField({ name, label, readOnly }: { name: DocName; label: string
   const id = useId()
   const form = useFormContext<UserFormValues>()
   const url = useWatch({ control: form.control, name })
-  const upload = useUploadDocument()
+  const upload = useUpload()
   const [status, setStatus] = useState<'idle' | 'compressing' | 'uploading'>('idle')
 
   const choose = async (file: File, input: HTMLInputElement, source: ActionSource) => {
@@ -49,7 +49,7 @@ function DocumentField({ name, label, readOnly }: { name: DocName; label: string
     }
     setStatus('uploading')
     upload.mutate(
-      { file: chosen, source },
+      { file: chosen, bucket: 'docs', source },
       {
         onSuccess: (answer) => {
           const address = answer.data?.attachmentUrl[0]
