@@ -20,6 +20,7 @@ export const NOTIFICATION_MESSAGES = {
   titleRequired: 'Please provide the notification title',
   sent: 'Notification sent successfully',
   userNotFound: 'The recipient was not found',
+  customerOnly: 'Please select a customer',
 } as const
 const NM = NOTIFICATION_MESSAGES
 
@@ -37,6 +38,13 @@ export const notificationCreateBody = z.object({
   userId: recipient.optional(),
 })
 export type NotificationCreateBody = z.input<typeof notificationCreateBody>
+
+/**
+ * POST /user/notification: the Users screen's 'Send notification' (the table's `notification` button, spec 000
+ * section 6) to the one selected customer; the Notification screen's create without the audience choice.
+ */
+export const userNotificationBody = notificationCreateBody.extend({ userId: recipient })
+export type UserNotificationBody = z.input<typeof userNotificationBody>
 
 /** POST /notification/resend: a send again, of a record whose type is not normal; title optional (the record's). */
 export const notificationResendBody = z.object({

@@ -132,6 +132,32 @@ describe('the Notification screen in Chromium', () => {
     await context.close()
   })
 
+  it('the users screen sends a notification to the selected customer (Ctrl+S), which lands in their notifications tab', async () => {
+    const { context, page } = await pageAs(SUPER_ADMIN, '/admin/users')
+    const customers = await call(page, 'POST', '/user/all', { userType: 'user', active: true, pageSize: 2 })
+    const customer = (customers.body.rows as { mobileNo: string }[])[1]!
+    await selectRow(page, customer.mobileNo)
+    await toolbarButton(page, 'sendNotification').click()
+    const send = page.getByTestId('send-notification-dialog')
+    await send.waitFor()
+    expect(await send.textContent()).toContain(customer.mobileNo)
+    const submit = send.getByRole('button', { name: 'Send' })
+    expect(await submit.isDisabled()).toBe(true)
+    await send.locator('[name="title"]').fill('Service camp')
+    await send.locator('[name="body"]').fill('A free service camp this Sunday.')
+    await send.locator('[name="notificationType"]').selectOption('reminder')
+    expect(await submit.isDisabled()).toBe(false)
+    await page.keyboard.press('Control+s')
+    await toasts(page).filter({ hasText: 'Notification sent successfully' }).first().waitFor()
+    await send.waitFor({ state: 'hidden' })
+    await toolbarButton(page, 'edit').click()
+    const edit = page.getByRole('dialog', { name: 'Edit user' })
+    await edit.waitFor()
+    await edit.getByRole('tab', { name: 'Notifications' }).click()
+    await edit.getByText('Service camp').first().waitFor()
+    await context.close()
+  })
+
   it('a role without Notification has no menu entry and the server refuses it (403)', async () => {
     const { context, page } = await pageAs(SUPPORT, '/admin/users')
     const menu = page.getByRole('navigation', { name: 'Main menu' })

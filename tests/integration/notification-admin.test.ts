@@ -11,6 +11,7 @@ describe.each(testDatabases)('Notification administration on $name', (tdb) => {
   let admin: Agent
   let support: Agent
   let customerId: string
+  let otherCustomerId: string
   let activeCustomers: number
   const post = (path: string, body: unknown) => admin.post(`${A}${path}`, body)
   const sends = async () => (await h.database.db.select({ id: notificationSends.id }).from(notificationSends)).length
@@ -25,6 +26,7 @@ describe.each(testDatabases)('Notification administration on $name', (tdb) => {
       .where(and(eq(users.userType, 'user'), eq(users.active, true)))
     activeCustomers = customers.length
     customerId = customers[0]!.id
+    otherCustomerId = customers[1]!.id
   })
   afterAll(() => h.close())
 
@@ -93,6 +95,37 @@ describe.each(testDatabases)('Notification administration on $name', (tdb) => {
     expect(details.body.result).toMatchObject({ title: 'Service due', body: 'Your service is due', notificationType: 'alert' })
     const list = await post('/notification/sent/all', { keyword: 'your service is due' })
     expect(list.body.rows).toEqual([expect.objectContaining({ resent: true, userId: customerId })])
+  })
+
+  it("sends to one customer from the Users screen (Users + notification): only an active customer it may reach", async () => {
+    const r = await post('/user/notification', { title: 'Tyre check', body: 'Free tyre check this week.', notificationType: 'promotion', userId: customerId })
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({ responseCode: 109, recipients: 1, message: 'Notification sent successfully' })
+    const tab = await admin.get(`${A}/notification/all?userId=${customerId}`)
+    expect((tab.body.result as { title: string }[]).map((n) => n.title)).toContain('Tyre check')
+    const [audit] = await h.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'notification'), eq(auditLog.recordId, r.body.recordId as string)))
+    expect(audit).toMatchObject({ action: 'create' })
+
+    const [staff] = await h.database.db.select({ id: users.id }).from(users).where(eq(users.mobileNo, ACCOUNTS.support))
+    // A deleted customer (soft delete: active false), put back afterwards.
+    const [deleted] = await h.database.db
+      .update(users)
+      .set({ active: false })
+      .where(eq(users.id, otherCustomerId))
+      .returning({ id: users.id })
+    const before = await sends()
+    const notCustomer = await post('/user/notification', { title: 'x', body: 'y', userId: staff!.id })
+    expect(notCustomer.body).toMatchObject({ responseCode: 110, message: 'Please select a customer' })
+    expect((await post('/user/notification', { title: 'x', body: 'y', userId: deleted!.id })).body.responseCode).toBe(123)
+    await h.database.db.update(users).set({ active: true }).where(eq(users.id, otherCustomerId))
+    expect((await post('/user/notification', { title: 'x', body: 'y', userId: '00000000-0000-4000-8000-000000000000' })).body.responseCode).toBe(123)
+    expect((await post('/user/notification', { title: 'x', body: 'y' })).body.responseCode).toBe(110)
+    expect((await post('/user/notification', { title: '', body: 'y', userId: customerId })).body).toMatchObject({
+      responseCode: 110,
+      message: 'Please provide the notification title',
+    })
+    const refused = await support.post(`${A}/user/notification`, { title: 'x', body: 'y', userId: customerId })
+    expect([refused.status, refused.body.responseCode]).toEqual([403, 111])
+    expect(await sends()).toBe(before)
   })
 
   it('exports the sent notifications', async () => {

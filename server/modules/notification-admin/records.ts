@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import {
   NOTIFICATION_MESSAGES as NM,
   NOTIFICATION_TYPES,
@@ -11,15 +10,16 @@ import {
   notificationResendBody,
   notificationSentAnswer,
   notificationTypesAnswer,
+  userNotificationBody,
 } from '../../../shared/api/notification-admin'
 import { MESSAGES, RC } from '../../../shared/response-codes'
 import { notificationSends, users } from '../../db/schema'
-import { answer, ok } from '../../http'
+import { answer, envelope, ok } from '../../http'
 import { rowsOf } from '../../lib/list-count'
 import { pushNotificationCount } from '../../realtime/notifications'
+import { reachableUser } from '../users/reachable'
 
 const tags = ['notifications']
-const envelope = z.object({ responseCode: z.number(), message: z.string().optional() })
 
 interface Send {
   title: string
@@ -31,7 +31,8 @@ interface Send {
 }
 
 /**
- * The notification calls (Notification permission): types and details (view), create and resend (add).
+ * The notification calls (Notification permission): types and details (view), create and resend (add); and the
+ * Users screen's send to one customer (Users + notification).
  * Delivery: one `notifications` row per recipient in one INSERT … SELECT (every active customer, or the one user the
  * send names), inside the transaction that writes the send; then the recipients' unread counts are pushed to those of
  * them that are connected (server/realtime/notifications.ts).
@@ -130,6 +131,39 @@ export async function notificationRecordRoutes(fastify: FastifyInstance): Promis
         recordId: id,
         changes: { title, notificationType, ...(subject ? { subject } : {}), audience: userId ? 'user' : 'customers', userId: userId ?? null, recipients: userIds.length },
         comment: `notification '${title}' sent to ${userIds.length} user(s)`,
+      })
+      await push(userIds)
+      return ok(reply, { recordId: id, recipients: userIds.length }, NM.sent)
+    },
+  )
+
+  app.post(
+    '/user/notification',
+    {
+      schema: {
+        tags,
+        summary: 'Send a notification to one customer, from the Users screen (its notification button)',
+        description:
+          'The recipient must be an active customer (userType user) the signed-in user may reach; otherwise 110 ' +
+          "'Please select a customer' (another type) or 123 (unknown, deleted or out of scope). Nothing is written then.",
+        body: userNotificationBody,
+        response: { 200: envelope.merge(notificationSentAnswer) },
+      },
+      config: { access: { screen: 'Users', button: 'notification' } },
+    },
+    async (request, reply) => {
+      const { title, body, notificationType, subject, userId } = request.body
+      const target = await reachableUser(db, request.auth!, userId)
+      if (!target || !target.active) return answer(reply, RC.NOT_FOUND, MESSAGES.NOT_FOUND)
+      if (target.userType !== 'user') return answer(reply, RC.BAD_INPUT, NM.customerOnly)
+      const send: Send = { title, body, notificationType, subject: subject || null, userId, resentFromId: null }
+      const { id, userIds } = await deliver(send, request.auth!.user.id)
+      await fastify.audit(request, {
+        action: 'create',
+        entity: 'notification',
+        recordId: id,
+        changes: { title, notificationType, ...(subject ? { subject } : {}), audience: 'user', userId, recipients: userIds.length },
+        comment: `notification '${title}' sent to user ${target.mobileNo} from the users screen`,
       })
       await push(userIds)
       return ok(reply, { recordId: id, recipients: userIds.length }, NM.sent)

@@ -3,7 +3,7 @@ import { NOTIFICATION_TYPES, notificationSendRow } from '@shared/api/notificatio
 import type { z } from 'zod'
 import { defineTable } from '@/components/data-table/types'
 import { i18n } from '@/lib/i18n'
-import { isNotificationType, NOTIFICATION_TYPE_LABELS, notificationMessages } from './labels'
+import { isNotificationType, NOTIFICATION_TYPE_LABELS, notificationMessages } from '@/lib/notification-texts'
 
 /**
  * A row of POST /api/admin/notification/sent/all (shared/api/notification-admin.ts), plus `type` (the type's display

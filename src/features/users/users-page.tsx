@@ -15,6 +15,7 @@ import { useDeleteUser, useResetAttempts, USERS_LIST_KEY } from './api/records'
 import { UserContactsDialog } from './components/user-contacts-dialog'
 import { UserFormDialog, type UserDialogState } from './components/user-form-dialog'
 import { UserLogsDialog } from './components/user-logs-dialog'
+import { SendNotificationDialog, type NotificationRecipient } from './components/send-notification-dialog'
 import { userMessages, userServerTexts } from './form-messages'
 import { usersTable, type UserRow } from './users-table'
 
@@ -25,7 +26,7 @@ type Handler = (source: ActionSource, selected: readonly UserRow[]) => void
 /**
  * The users screen (spec 000 section 2): the shared table over the users list, and its toolbar actions (the catalog
  * decides visibility, permission, selection and hotkeys): add, edit, view (also double-click / Enter), delete with a
- * confirmation, reset password attempts, logs and contacts.
+ * confirmation, reset password attempts, logs, contacts and send notification (to a customer).
  */
 export function UsersPage() {
   const search = route.useSearch()
@@ -37,6 +38,7 @@ export function UsersPage() {
   const [form, setForm] = useState<UserDialogState>(null)
   const [deleting, setDeleting] = useState<UserRow | null>(null)
   const [logsOf, setLogsOf] = useState<string | null>(null)
+  const [notifying, setNotifying] = useState<NotificationRecipient | null>(null)
   const [contactsOf, setContactsOf] = useState<{ id: string; fname: string; mobileNo: string; userType: string } | null>(null)
   const { i18n } = useLingui()
   const { mutate: resetAttempts } = useResetAttempts()
@@ -60,6 +62,9 @@ export function UsersPage() {
       'action.logs': one((row) => open(() => setLogsOf(row._id))),
       'action.contacts': one((row) =>
         open(() => setContactsOf({ id: row._id, fname: row.fname, mobileNo: row.mobileNo, userType: row.userType })),
+      ),
+      'action.sendNotification': one((row) =>
+        open(() => setNotifying({ id: row._id, name: `${row.fname} ${row.lname ?? ''}`.trim(), mobileNo: row.mobileNo })),
       ),
       'action.resetPasswordAttempts': one((row, source) =>
         resetAttempts(
@@ -87,6 +92,7 @@ export function UsersPage() {
       />
       <UserLogsDialog userId={logsOf} onOpenChange={(o) => !o && setLogsOf(null)} />
       <UserContactsDialog user={contactsOf} onOpenChange={(o) => !o && setContactsOf(null)} />
+      <SendNotificationDialog recipient={notifying} onOpenChange={(o) => !o && setNotifying(null)} onCloseAutoFocus={onCloseAutoFocus} />
     </>
   )
 }

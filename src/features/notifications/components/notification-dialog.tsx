@@ -3,26 +3,22 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
 import { useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
-import { z } from 'zod'
 import { RC } from '@shared/response-codes'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form'
-import { Input } from '@/components/ui/input'
-import { NativeSelect } from '@/components/ui/select'
-import { Textarea } from '@/components/ui/textarea'
+import { EMPTY_NOTIFICATION, NotificationFields, notificationFormSchema, type NotificationFormValues } from '@/components/notification-fields'
+import { Form } from '@/components/ui/form'
 import { ApiError, type ActionSource } from '@/lib/api'
 import { answerText, reportAnswer } from '@/lib/report-answer'
 import { useFooterCommands } from '@/lib/use-footer-commands'
 import { useCreateNotification, useNotificationDetails, useNotificationTypes, useResendNotification } from '../api'
-import { isNotificationType, NOTIFICATION_TYPE_LABELS, notificationMessages, notificationServerTexts } from '../labels'
+import { isNotificationType, notificationMessages, notificationServerTexts } from '@/lib/notification-texts'
 
 /** Which dialog is open: Create, Resend (of a record) or View (of a record). */
 export type NotificationDialogState = { mode: 'create' } | { mode: 'resend' | 'view'; recordId: string } | null
 
-const formSchema = z.object({ title: z.string(), body: z.string(), notificationType: z.string() })
-type FormValues = z.infer<typeof formSchema>
-const EMPTY: FormValues = { title: '', body: '', notificationType: 'normal' }
+const EMPTY = EMPTY_NOTIFICATION
+type FormValues = NotificationFormValues
 
 /** Resend's messages appear at the bottom centre for 3 seconds (spec 001 section 5). */
 const RESEND_TOAST = { position: 'bottom-center', duration: 3000 } as const
@@ -50,7 +46,7 @@ export function NotificationDialog({ state, onOpenChange, onSent, onCloseAutoFoc
   const create = useCreateNotification()
   const resend = useResendNotification()
   const contentRef = useRef<HTMLDivElement>(null)
-  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: EMPTY })
+  const form = useForm<FormValues>({ resolver: zodResolver(notificationFormSchema), defaultValues: EMPTY })
   const [title, body] = useWatch({ control: form.control, name: ['title', 'body'] })
   const readOnly = mode === 'view'
   const loading = recordId !== null && !details.data
@@ -146,49 +142,7 @@ export function NotificationDialog({ state, onOpenChange, onSent, onCloseAutoFoc
                 send('pointer')
               }}
             >
-              <FormField
-                control={form.control}
-                name="title"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{t`Title`}</FormLabel>
-                    <FormControl>
-                      <Input {...field} readOnly={readOnly} autoComplete="off" autoFocus maxLength={200} required={mode === 'create'} />
-                    </FormControl>
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="body"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{t`Body`}</FormLabel>
-                    <FormControl>
-                      <Textarea {...field} readOnly={readOnly} rows={5} maxLength={4000} required={!readOnly} />
-                    </FormControl>
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="notificationType"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{t`Notification Type`}</FormLabel>
-                    <FormControl>
-                      <NativeSelect {...field} disabled={readOnly} required={!readOnly}>
-                        <option value="">{t`Select Notification Type`}</option>
-                        {typeNames.map(({ name }) => (
-                          <option key={name} value={name}>
-                            {isNotificationType(name) ? i18n._(NOTIFICATION_TYPE_LABELS[name]) : name}
-                          </option>
-                        ))}
-                      </NativeSelect>
-                    </FormControl>
-                  </FormItem>
-                )}
-              />
+              <NotificationFields control={form.control} readOnly={readOnly} titleRequired={mode === 'create'} typeNames={typeNames} />
               <DialogFooter>
                 <Button type="button" variant="outline" onClick={close}>
                   {t`Close`}

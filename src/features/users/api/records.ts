@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
+import { notificationSentAnswer, type UserNotificationBody } from '@shared/api/notification-admin'
 import { userDetails } from '@shared/api/users'
 import { RC } from '@shared/response-codes'
 import { api, ApiError, type ActionSource } from '@/lib/api'
@@ -44,5 +45,13 @@ export function useResetAttempts() {
   return useMutation({
     mutationFn: ({ userId, source }: { userId: string; source: ActionSource }) =>
       api.post('/user/resetpasswordattempt', { userId }, { source }),
+  })
+}
+
+/** POST /user/notification: the 'Send notification' of the users table, to one customer. */
+export function useSendUserNotification() {
+  return useMutation({
+    mutationFn: ({ payload, source }: { payload: UserNotificationBody; source: ActionSource }) =>
+      api.post('/user/notification', payload, { source, schema: notificationSentAnswer }),
   })
 }

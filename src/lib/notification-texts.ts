@@ -3,6 +3,10 @@ import { msg } from '@lingui/core/macro'
 import { NOTIFICATION_MESSAGES as NM, type NotificationType } from '@shared/api/notification-admin'
 import type { ServerTexts } from '@/lib/report-answer'
 
+/**
+ * The texts of sending a notification, shared by the Notification screen and the Users screen's 'Send notification'.
+ */
+
 /** The notification types' display names; an unknown type from the server shows as it came. */
 export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, MessageDescriptor> = {
   normal: msg`Normal`,
@@ -28,4 +32,5 @@ export const notificationServerTexts: ServerTexts = new Map<string, MessageDescr
   [NM.titleRequired, msg`Please provide the notification title`],
   [NM.sent, notificationMessages.sent],
   [NM.userNotFound, msg`The recipient was not found`],
+  [NM.customerOnly, msg`Please select a customer`],
 ])

@@ -1,0 +1,104 @@
+import { useEffect, useRef } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useLingui } from '@lingui/react/macro'
+import { useForm, useWatch } from 'react-hook-form'
+import {
+  BUILT_IN_TYPE_NAMES,
+  EMPTY_NOTIFICATION,
+  NotificationFields,
+  notificationFormSchema,
+  type NotificationFormValues,
+} from '@/components/notification-fields'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Form } from '@/components/ui/form'
+import type { ActionSource } from '@/lib/api'
+import { isNotificationType, notificationMessages, notificationServerTexts } from '@/lib/notification-texts'
+import { reportAnswer } from '@/lib/report-answer'
+import { useFooterCommands } from '@/lib/use-footer-commands'
+import { useSendUserNotification } from '../api/records'
+
+/** The customer the notification goes to (the selected row). */
+export interface NotificationRecipient {
+  id: string
+  name: string
+  mobileNo: string
+}
+
+interface Props {
+  recipient: NotificationRecipient | null
+  onOpenChange: (open: boolean) => void
+  onCloseAutoFocus?: (event: Event) => void
+}
+
+/**
+ * The users table's 'Send notification' (its notification button): Title, Body and Notification Type to the selected
+ * customer, through POST /user/notification; it lands in the customer's notifications tab. Send is disabled until
+ * title and body are filled; Ctrl/Cmd+S sends, Ctrl/Cmd+R resets, Esc closes.
+ */
+export function SendNotificationDialog({ recipient, onOpenChange, onCloseAutoFocus }: Props) {
+  const { t, i18n } = useLingui()
+  const open = recipient !== null
+  const send = useSendUserNotification()
+  const contentRef = useRef<HTMLDivElement>(null)
+  const form = useForm<NotificationFormValues>({ resolver: zodResolver(notificationFormSchema), defaultValues: EMPTY_NOTIFICATION })
+  const [title, body] = useWatch({ control: form.control, name: ['title', 'body'] })
+  const canSend = title.trim() !== '' && body.trim() !== '' && !send.isPending
+  useEffect(() => {
+    if (open) form.reset(EMPTY_NOTIFICATION)
+  }, [open, form])
+
+  const close = () => onOpenChange(false)
+  const submit = (source: ActionSource) => {
+    if (!recipient || !canSend) return
+    const v = form.getValues()
+    send.mutate(
+      {
+        payload: {
+          userId: recipient.id,
+          title: v.title.trim(),
+          body: v.body.trim(),
+          notificationType: isNotificationType(v.notificationType) ? v.notificationType : 'normal',
+        },
+        source,
+      },
+      { onSuccess: (answer) => reportAnswer(i18n, answer, notificationMessages.sent, notificationServerTexts) && close() },
+    )
+  }
+  const reset = () => {
+    form.reset(EMPTY_NOTIFICATION)
+    contentRef.current?.querySelector<HTMLElement>('[name="title"]')?.focus()
+  }
+  useFooterCommands(open, () => contentRef.current, { 'action.save': submit, 'action.reset': reset, 'action.close': close })
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent ref={contentRef} onCloseAutoFocus={onCloseAutoFocus} data-testid="send-notification-dialog">
+        <DialogHeader>
+          <DialogTitle>{t`Send notification`}</DialogTitle>
+          <DialogDescription>{t`To ${recipient?.name ?? ''} (${recipient?.mobileNo ?? ''})`}</DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form
+            noValidate
+            className="grid gap-4"
+            onSubmit={(e) => {
+              e.preventDefault()
+              submit('pointer')
+            }}
+          >
+            <NotificationFields control={form.control} titleRequired typeNames={BUILT_IN_TYPE_NAMES} />
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={close}>
+                {t`Close`}
+              </Button>
+              <Button type="submit" disabled={!canSend}>
+                {t`Send`}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  )
+}
