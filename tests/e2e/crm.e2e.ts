@@ -1,43 +1,24 @@
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { expectAccessible, newPage } from './support/browser'
-import { signIn } from './support/flows'
+import { expectAccessible } from './support/browser'
+import { bodyRows, signedInPages, toolbarButton } from './support/pages'
 import { useProduct } from './support/suite'
 
 const SUPER_ADMIN = '9000000001'
 /** The demo lead of the spec's example deep link. */
 const DEMO_LEAD = '9876543210'
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
-
 describe('the CRM screen in Chromium', () => {
   const product = useProduct()
-  let session: StorageState | undefined
   const pageErrors: string[] = []
   afterEach(() => {
     expect(pageErrors.splice(0)).toEqual([])
   })
 
-  async function pageAt(path: string): Promise<{ context: BrowserContext; page: Page }> {
-    if (!session) {
-      const { context, page } = await newPage(product.browser, product.server.url)
-      await signIn(page, product.server.url, SUPER_ADMIN)
-      session = await context.storageState()
-      await context.close()
-    }
-    const context = await product.browser.newContext({ baseURL: product.server.url, viewport: { width: 1366, height: 900 }, storageState: session })
-    const page = await context.newPage()
-    page.setDefaultTimeout(15_000)
-    page.on('pageerror', (error) => pageErrors.push(error.message))
-    await page.goto(path)
-    // Attached, not "visible by role": a deep link opens a modal dialog at once, which hides the menu from the
-    // accessibility tree.
-    await page.locator('nav[aria-label="Main menu"]').waitFor({ state: 'attached' })
-    return { context, page }
-  }
+  const pageAs = signedInPages(product, pageErrors)
+  // Attached, not "visible by role": a deep link opens a modal dialog at once, which hides the menu.
+  const pageAt = (path: string) => pageAs(SUPER_ADMIN, path, { menu: 'attached' })
 
-  const bodyRows = (page: Page) => page.locator('[data-slot="grid-body"] > [role="row"]')
-  const toolbarButton = (page: Page, command: string) => page.locator(`[data-command="action.${command}"]`)
   const api = (page: Page, path: string, body: unknown) =>
     page.evaluate(
       async ([p, b]) => {

@@ -10,7 +10,7 @@ import { grant } from '../../shared/permissions'
 import { openDatabase } from '../../server/db/client'
 import { roles } from '../../server/db/schema'
 import { expectAccessible, launch } from './support/browser'
-import { grid, signedInPages, toasts, toolbarButton } from './support/pages'
+import { bodyRows, grid, signedInPages, toasts, toolbarButton } from './support/pages'
 import { startServer, type RunningServer } from './support/server'
 
 const SUPER_ADMIN = '9000000001'
@@ -106,7 +106,6 @@ describe('the shared data table on the users screen, in Chromium', () => {
       body,
     )
 
-  const bodyRows = (page: Page) => page.locator('[data-slot="grid-body"] > [role="row"]')
   /** The mounted rows' cell texts, in row order. */
   const gridCells = (page: Page) =>
     page.evaluate(() =>

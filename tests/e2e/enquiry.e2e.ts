@@ -3,7 +3,7 @@ import { deflateSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { expectAccessible } from './support/browser'
-import { signedInPages, toast, toolbarButton } from './support/pages'
+import { bodyRows, signedInPages, toast, toolbarButton } from './support/pages'
 import { useProduct } from './support/suite'
 
 const SUPER_ADMIN = '9000000001'
@@ -50,7 +50,6 @@ describe('the enquiry screen in Chromium', () => {
     expect(pageErrors.splice(0)).toEqual([])
   })
 
-  const bodyRows = (page: Page) => page.locator('[data-slot="grid-body"] > [role="row"]')
   const call = (page: Page, method: string, path: string, body: unknown) =>
     page.evaluate(
       async ([m, p, b]) => {

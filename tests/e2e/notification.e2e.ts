@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { grid, signedInPages, toasts, toolbarButton } from './support/pages'
+import { expectAccessible } from './support/browser'
+import { bodyRows, grid, signedInPages, toasts, toolbarButton } from './support/pages'
 import { useProduct } from './support/suite'
 
 /**
@@ -23,7 +24,6 @@ describe('the Notification screen in Chromium', () => {
   const dialog = (page: Page) => page.getByTestId('notification-dialog')
   const field = (page: Page, name: string) => dialog(page).locator(`[name="${name}"]`)
   const sendButton = (page: Page) => page.getByTestId('notification-send')
-  const rows = (page: Page) => page.locator('[data-slot="grid-body"] > [role="row"]')
   const call = (page: Page, method: string, path: string, body?: unknown) =>
     page.evaluate(
       async ([m, p, b]) => {
@@ -51,9 +51,11 @@ describe('the Notification screen in Chromium', () => {
 
   it('lists the sent notifications, creates one for every customer (Send disabled until title and body), and views it', async () => {
     const { context, page } = await pageAs(SUPER_ADMIN, '/admin/notification')
-    await expect.poll(() => rows(page).count()).toBeGreaterThanOrEqual(3)
+    await expect.poll(() => bodyRows(page).count()).toBeGreaterThanOrEqual(3)
+    await expectAccessible(page, 'notification table')
     await toolbarButton(page, 'add').click()
     await dialog(page).waitFor()
+    await expectAccessible(page, 'create notification dialog')
     expect(await sendButton(page).isDisabled()).toBe(true)
     await field(page, 'title').fill('Monsoon ride safety')
     expect(await sendButton(page).isDisabled()).toBe(true)
@@ -89,7 +91,7 @@ describe('the Notification screen in Chromium', () => {
 
   it('offers Resend only for a type other than normal; body and type are required (toasts); resend delivers', async () => {
     const { context, page } = await pageAs(SUPER_ADMIN, '/admin/notification')
-    await expect.poll(() => rows(page).count()).toBeGreaterThanOrEqual(3)
+    await expect.poll(() => bodyRows(page).count()).toBeGreaterThanOrEqual(3)
     expect(await toolbarButton(page, 'resendNotification').count()).toBe(0)
     await selectRow(page, 'Welcome aboard')
     expect(await toolbarButton(page, 'resendNotification').count()).toBe(0)
@@ -141,6 +143,7 @@ describe('the Notification screen in Chromium', () => {
     const send = page.getByTestId('send-notification-dialog')
     await send.waitFor()
     expect(await send.textContent()).toContain(customer.mobileNo)
+    await expectAccessible(page, 'send notification dialog')
     const submit = send.getByRole('button', { name: 'Send' })
     expect(await submit.isDisabled()).toBe(true)
     await send.locator('[name="title"]').fill('Service camp')

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { expectAccessible } from './support/browser'
 import { menuLinks } from './support/flows'
-import { grid, signedInPages, toast, toolbarButton } from './support/pages'
+import { bodyRows, grid, signedInPages, toast, toolbarButton } from './support/pages'
 import { useProduct } from './support/suite'
 
 const SUPER_ADMIN = '9000000001'
@@ -40,7 +40,6 @@ describe('the riding-mode screen in Chromium', () => {
     expect(pageErrors.splice(0)).toEqual([])
   })
 
-  const bodyRows = (page: Page) => page.locator('[data-slot="grid-body"] > [role="row"]')
   const dialog = (page: Page) => page.getByTestId('riding-mode-dialog')
   const field = (page: Page, name: string) => dialog(page).locator(`input[name="${name}"]`)
   const call = (page: Page, method: string, path: string, body: unknown) =>

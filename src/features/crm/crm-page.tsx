@@ -9,7 +9,7 @@ import { DataTable } from '@/components/data-table/data-table'
 import { formatDuration } from '@/components/data-table/formatters'
 import type { TableSearch } from '@/components/data-table/search-schema'
 import type { ActionSource } from '@/lib/api'
-import { whenPaletteClosed } from '@/lib/command-runtime'
+import { useReturnFocus } from '@/lib/return-focus'
 import { useSession } from '@/lib/session'
 import { CRM_LIST_KEY, useCallLead, useLeadByMobile } from './api'
 import { LeadDialog, type LeadDialogState } from './components/lead-dialog'
@@ -47,20 +47,8 @@ export function CrmPage() {
   const [reassigning, setReassigning] = useState<string[] | null>(null)
   const call = useCallLead()
 
-  const returnTo = useRef<HTMLElement | null>(null)
-  const open = useCallback((fn: () => void) => {
-    whenPaletteClosed(() => {
-      const el = document.activeElement
-      returnTo.current = el instanceof HTMLElement && el !== document.body ? el : null
-      fn()
-    })
-  }, [])
-  const onCloseAutoFocus = useCallback((event: Event) => {
-    const el = returnTo.current
-    if (!el?.isConnected) return
-    event.preventDefault()
-    el.focus({ preventScroll: true })
-  }, [])
+  // Dialogs from hotkeys or the palette give the focus back to what had it (the table) on close.
+  const { open, onCloseAutoFocus } = useReturnFocus()
 
   // The deep link. A rejected number: say so and drop it from the address.
   const dropDeepLink = useCallback(

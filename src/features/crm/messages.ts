@@ -1,13 +1,11 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { toast } from 'sonner'
 import { CRM_MESSAGES as CM } from '@shared/api/crm'
-import { RC } from '@shared/response-codes'
 import type { ApiAnswer } from '@/lib/api'
-import { translateMessage } from '@/lib/validation-messages'
+import { reportAnswer, serverText, type ServerTexts } from '@/lib/report-answer'
 
 /** The English texts of the CRM schemas and calls (shared/api/crm.ts) and their translations. */
-const table = new Map<string, MessageDescriptor>([
+export const crmServerTexts: ServerTexts = new Map<string, MessageDescriptor>([
   [CM.mandatory, msg`Please fill all the mandatory fields`],
   [CM.validMobile, msg`Please enter valid mobile number`],
   [CM.email, msg`Please enter valid email`],
@@ -38,22 +36,9 @@ export const crmMessages = {
 } as const
 
 /** A shared English text of the CRM calls in the active language. */
-export function crmText(i18n: I18n, text: string | undefined, fallback?: MessageDescriptor): string {
-  const known = text ? table.get(text) : undefined
-  if (known) return i18n._(known)
-  return translateMessage(i18n, text, fallback)
-}
+export const crmText = (i18n: I18n, text: string | undefined, fallback?: MessageDescriptor): string =>
+  serverText(i18n, crmServerTexts, text, fallback)
 
-/**
- * Toasts the outcome of a CRM write: `success` on 109, 'Duplicate Records' on 114, the server's (translated) message
- * on bad input; 111 and session ends are handled by the API client. Answers whether it succeeded.
- */
-export function reportCrmAnswer(i18n: I18n, answer: ApiAnswer, success: MessageDescriptor): boolean {
-  if (answer.responseCode === RC.SUCCESS) {
-    toast.success(i18n._(success))
-    return true
-  }
-  if (answer.responseCode === RC.DUPLICATE) toast.error(i18n._(crmMessages.duplicate))
-  else if (answer.responseCode !== RC.NO_PERMISSION) toast.error(crmText(i18n, answer.message, crmMessages.serverError))
-  return false
-}
+/** Toasts the outcome of a CRM write (src/lib/report-answer.ts with the CRM's texts); answers whether it succeeded. */
+export const reportCrmAnswer = (i18n: I18n, answer: ApiAnswer, success: MessageDescriptor): boolean =>
+  reportAnswer(i18n, answer, success, crmServerTexts)

@@ -9,6 +9,11 @@ export interface PageAsOptions {
   password?: string
   /** Entries put in localStorage before the page loads. */
   localStorage?: Record<string, string>
+  /**
+   * What the page waits for: the main menu visible (default), or only attached, for a page that opens a modal dialog
+   * at once (a deep link), which hides the menu from the accessibility tree.
+   */
+  menu?: 'visible' | 'attached'
 }
 
 /**
@@ -23,7 +28,7 @@ export function signedInPages(
   contextOptions: BrowserContextOptions = {},
 ): (mobile: string, path: string, options?: PageAsOptions) => Promise<{ context: BrowserContext; page: Page }> {
   const sessions = new Map<string, StorageState>()
-  return async (mobile, path, { password = PASSWORD, localStorage = {} } = {}) => {
+  return async (mobile, path, { password = PASSWORD, localStorage = {}, menu = 'visible' } = {}) => {
     if (!sessions.has(mobile)) {
       const { context, page } = await newPage(product.browser, product.server.url)
       await signIn(page, product.server.url, mobile, password)
@@ -45,7 +50,8 @@ export function signedInPages(
     page.setDefaultTimeout(15_000)
     page.on('pageerror', (error) => pageErrors.push(`${mobile} ${path}: ${error.message}`))
     await page.goto(path)
-    await page.getByRole('navigation', { name: 'Main menu' }).waitFor()
+    if (menu === 'attached') await page.locator('nav[aria-label="Main menu"]').waitFor({ state: 'attached' })
+    else await page.getByRole('navigation', { name: 'Main menu' }).waitFor()
     return { context, page }
   }
 }
@@ -56,5 +62,8 @@ export const toasts = (page: Page) => page.locator('[data-sonner-toast]')
 export const toast = (page: Page, text: string | RegExp) => toasts(page).filter({ hasText: text }).first()
 /** The screen's table (the shared DataTable is the first grid of the page). */
 export const grid = (page: Page) => page.getByRole('grid').first()
+
+/** The table's mounted body rows, in DOM order. */
+export const bodyRows = (page: Page) => page.locator('[data-slot="grid-body"] > [role="row"]')
 /** A toolbar button of the shared table by its catalog action ('add', 'export', …). */
 export const toolbarButton = (page: Page, command: string) => page.locator(`[data-command="action.${command}"]`)
