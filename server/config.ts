@@ -34,6 +34,11 @@ export const configSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   /** Requests per minute per address on the rest of the API. */
   API_RATE_LIMIT: z.coerce.number().int().positive().default(1200),
+  /**
+   * Requests per minute per address on the telephony webhooks: the provider posts every call from a few addresses, so
+   * the API's limit would drop calls at a busy hour; a wrong secret is still refused and still counted.
+   */
+  WEBHOOK_RATE_LIMIT: z.coerce.number().int().positive().default(30000),
   /** SMS: `outbox` keeps messages in the database (readable at /api/dev/outbox outside production); `http` posts to a gateway. */
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
   SMS_HTTP_URL: z.string().url().optional(),

@@ -33,17 +33,18 @@ export function registerAccessGate(app: FastifyInstance, store: SessionStore): v
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access; every API route must`)
     const body = route.schema?.body
     for (const method of [route.method].flat()) if (method !== 'HEAD') declared.push({ method, url: route.url, access, body })
+    // A route hook, after the rate limit's (its onRoute hook ran first): a refused request (no session, a wrong
+    // webhook secret, a missing permission) still counts against the caller's limit; an app-level hook would run
+    // before the limit and let refusals through uncounted.
+    route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), gate]
   })
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.url.startsWith('/api/')) return
+  async function gate(request: FastifyRequest, reply: FastifyReply) {
     const source = request.headers['x-action-source']
     if (typeof source === 'string' && SOURCES.has(source)) request.actionSource = source as FastifyRequest['actionSource']
 
-    if (request.is404) return
     const config = request.routeOptions.config
     const access = config?.access
-    if (request.url.startsWith('/api/docs')) return
     if (!access) return denied(reply)
     if (access === 'public') return
     if (access === 'webhook') {
@@ -73,5 +74,5 @@ export function registerAccessGate(app: FastifyInstance, store: SessionStore): v
       })
       return denied(reply)
     }
-  })
+  }
 }

@@ -72,4 +72,30 @@ describe.each(testDatabases)('browser protections on $name', (tdb) => {
       await limited.close()
     }
   })
+
+  it('keeps the telephony webhook out of the API limit (its own, higher limit); wrong secrets are refused and counted', async () => {
+    const secret = 'limit-test-secret-0123456789'
+    const limited = await startHarness(tdb, { config: { API_RATE_LIMIT: '3', WEBHOOK_RATE_LIMIT: '8', EXOTEL_WEBHOOK_SECRET: secret } })
+    try {
+      const call = (token: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/exotel/incoming',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-webhook-token': token },
+          payload: 'From=09876543210&DialWhomNumber=09000000002',
+        })
+      const api = async () => (await limited.app.inject({ method: 'GET', url: '/api/health' })).statusCode
+      // The API's 3 per minute are spent; the webhook keeps answering until its own 8.
+      const apiCodes = [await api(), await api(), await api(), await api()]
+      expect(apiCodes).toEqual([200, 200, 200, 429])
+      const codes: number[] = []
+      for (let i = 0; i < 6; i++) codes.push((await call(secret)).statusCode)
+      expect(codes).toEqual([200, 200, 200, 200, 200, 200])
+      expect((await call('wrong-secret-0123456789')).statusCode).toBe(401)
+      expect((await call(secret)).statusCode).toBe(200)
+      expect((await call(secret)).statusCode).toBe(429)
+    } finally {
+      await limited.close()
+    }
+  })
 })

@@ -101,7 +101,7 @@ export async function exotelCallRoutes(fastify: FastifyInstance, opts: { telepho
         body: callStatusCallback,
         response: { 200: envelope },
       },
-      config: { access: 'webhook' },
+      config: { access: 'webhook', rateLimit: { max: config.WEBHOOK_RATE_LIMIT, timeWindow: 60_000 } },
     },
     async (request, reply) => {
       const b = request.body

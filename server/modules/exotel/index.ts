@@ -5,7 +5,6 @@ import { incomingCallWebhookBody, mobileKey, REALTIME_EVENTS, type IncomingCall 
 import { envelope, ok } from '../../http'
 import { exotelCallRoutes } from './call'
 
-
 /**
  * The telephony calls under /api/exotel (spec 000 section 7). The provider posts its webhooks form-encoded; JSON is
  * accepted too. Webhooks carry the shared secret (access 'webhook', checked by the access gate in constant time).
@@ -31,7 +30,7 @@ export async function exotelModule(fastify: FastifyInstance): Promise<void> {
         body: incomingCallWebhookBody,
         response: { 200: envelope },
       },
-      config: { access: 'webhook' },
+      config: { access: 'webhook', rateLimit: { max: fastify.deps.config.WEBHOOK_RATE_LIMIT, timeWindow: 60_000 } },
     },
     async (request, reply) => {
       const { From, DialWhomNumber, CallSid } = request.body
