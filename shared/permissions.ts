@@ -74,11 +74,15 @@ export interface PermissionEntry {
 }
 export type PermissionList = PermissionEntry[]
 
-/** What an endpoint or a command needs: a screen, and optionally one button of it. */
+/** What an endpoint or a command needs: a screen, and optionally one button of it (or any one of several). */
 export interface Need {
   screen: Screen
-  button?: Button
+  /** One button, or any one of several (a record read that view, visibility and edit all open). */
+  button?: Button | readonly Button[]
 }
+
+/** The buttons a need accepts (empty: the screen alone). */
+export const needButtons = (need: Need): readonly Button[] => (need.button === undefined ? [] : typeof need.button === 'string' ? [need.button] : need.button)
 
 /** Every screen with every button enabled: what the super admin holds. */
 export function fullPermissions(): PermissionList {
@@ -134,7 +138,8 @@ export class PermissionSet {
 
   allows(need: Need | null | undefined): boolean {
     if (!need) return true
-    return need.button ? this.hasButton(need.screen, need.button) : this.hasScreen(need.screen)
+    const buttons = needButtons(need)
+    return buttons.length > 0 ? buttons.some((b) => this.hasButton(need.screen, b)) : this.hasScreen(need.screen)
   }
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { MESSAGES, RC } from '../../shared/response-codes'
+import { needButtons } from '../../shared/permissions'
 import { answer, denied, invalidSession } from '../http'
 import { cookieName, type SessionStore } from '../auth/sessions'
 import type { Access } from '../types'
@@ -70,7 +71,7 @@ export function registerAccessGate(app: FastifyInstance, store: SessionStore): v
         action: 'permission.denied',
         entity: 'endpoint',
         recordId: null,
-        comment: `${request.method} ${request.routeOptions.url} needs ${access.screen}${access.button ? ` + ${access.button}` : ''}`,
+        comment: `${request.method} ${request.routeOptions.url} needs ${access.screen}${needButtons(access).length > 0 ? ` + ${needButtons(access).join(' or ')}` : ''}`,
       })
       return denied(reply)
     }

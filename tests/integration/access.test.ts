@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BUTTONS, grant, SCREENS, type Button, type Screen } from '../../shared/permissions'
+import { BUTTONS, grant, needButtons, SCREENS, type Button, type Need, type Screen } from '../../shared/permissions'
 import { auditLog, roles, users } from '../../server/db/schema'
 import { testDatabases } from './support/databases'
 import { ACCOUNTS, Agent, signIn, startHarness, type Harness } from './support/harness'
@@ -31,11 +31,13 @@ describe.each(testDatabases)('access control on $name', (tdb) => {
     const gated = h.app.apiRoutes.filter((r) => typeof r.access === 'object')
     expect(gated.length).toBeGreaterThanOrEqual(2)
     for (const route of gated) {
-      const need = route.access as { screen: Screen; button?: Button }
-      // The role holds everything except what the route needs: the screen without that button, or no screen.
+      const need = route.access as Need
+      const wanted = needButtons(need)
+      // The role holds everything except what the route needs: the screen without that button (or any of those
+      // buttons), or no screen.
       const spec: Partial<Record<Screen, readonly Button[]>> = {}
       for (const s of SCREENS) if (s !== need.screen) spec[s] = BUTTONS
-      if (need.button) spec[need.screen] = BUTTONS.filter((b) => b !== need.button)
+      if (wanted.length > 0) spec[need.screen] = BUTTONS.filter((b) => !wanted.includes(b))
       const [role] = await h.database.db.insert(roles).values({ name: `lacks ${route.method} ${route.url}`, permission: grant(spec) }).returning({ id: roles.id })
       await h.database.db.update(users).set({ roleId: role!.id }).where(eq(users.mobileNo, ACCOUNTS.support))
       const agent = await signIn(h, ACCOUNTS.support)

@@ -2,6 +2,7 @@ import { and, asc, eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BUTTONS, grant } from '../../shared/permissions'
 import { auditLog, branches, roles, serviceCentres, users } from '../../server/db/schema'
+import { DEMO_ROLES } from '../../server/db/seed/roles'
 import { testDatabases } from './support/databases'
 import { ACCOUNTS, Agent, signIn, startHarness, type Harness } from './support/harness'
 
@@ -342,5 +343,26 @@ describe.each(testDatabases)('user records on $name', (tdb) => {
     expect((await post('/user/details', { userId: 'nope' })).status).toBe(400)
     expect((await post('/user/details', { userId: '00000000-0000-0000-0000-000000000000' })).status).toBe(404)
     expect((await admin.put(`${A}/user/update`, {})).status).toBe(400)
+  })
+
+  it('lets view, visibility or edit read a user and the form tabs (the dialog each opens loads them first)', async () => {
+    const read = async (buttons: readonly (typeof BUTTONS)[number][]) => {
+      await h.database.db.update(roles).set({ permission: grant({ Users: ['query', ...buttons] }) }).where(eq(roles.name, 'Support'))
+      const agent = await signIn(h, ACCOUNTS.support)
+      return Promise.all([
+        agent.post(`${A}/user/details`, { userId: workerId }).then((r) => r.status),
+        agent.post(`${A}/trip/all`, { userId: workerId }).then((r) => r.status),
+        agent.post(`${A}/subscription/user/all`, { userId: workerId }).then((r) => r.status),
+        agent.get(`${A}/notification/all?userId=${workerId}`).then((r) => r.status),
+      ])
+    }
+    try {
+      expect(await read(['view'])).toEqual([200, 200, 200, 200])
+      expect(await read(['visibility'])).toEqual([200, 200, 200, 200])
+      expect(await read(['edit'])).toEqual([200, 200, 200, 200])
+      expect(await read(['delete', 'logs'])).toEqual([403, 403, 403, 403])
+    } finally {
+      await h.database.db.update(roles).set({ permission: DEMO_ROLES.Support }).where(eq(roles.name, 'Support'))
+    }
   })
 })

@@ -27,7 +27,8 @@ export async function notificationsModule(fastify: FastifyInstance): Promise<voi
         querystring: notificationListQuery,
         response: { 200: envelope.merge(notificationListAnswer) },
       },
-      config: { access: { screen: 'Users', button: 'view' } },
+      // A tab of the user form, which view, visibility and edit open.
+      config: { access: { screen: 'Users', button: ['view', 'visibility', 'edit'] } },
     },
     async (request, reply) => {
       const q = request.query

@@ -94,7 +94,8 @@ export async function rolesModule(fastify: FastifyInstance): Promise<void> {
         body: roleIdBody,
         response: { 200: envelope.extend({ role: roleDetails }) },
       },
-      config: { access: { screen: 'Role', button: 'view' } },
+      // The role dialog: view or visibility opens it, edit (permissions) loads it first.
+      config: { access: { screen: 'Role', button: ['view', 'visibility', 'edit'] } },
     },
     async (request, reply) => {
       const [r] = await db

@@ -27,7 +27,8 @@ export async function subscriptionsModule(fastify: FastifyInstance): Promise<voi
         body: userActivityListBody,
         response: { 200: envelope.merge(rechargeListAnswer) },
       },
-      config: { access: { screen: 'Users', button: 'view' } },
+      // A tab of the user form, which view, visibility and edit open.
+      config: { access: { screen: 'Users', button: ['view', 'visibility', 'edit'] } },
     },
     async (request, reply) => {
       const q = request.body

@@ -126,8 +126,8 @@ export async function userRecordRoutes(fastify: FastifyInstance): Promise<void> 
         body: userIdBody,
         response: { 200: envelope.extend({ user: userDetails }) },
       },
-      // The spec lets view or visibility open a user; the gate takes one need, so the call needs view.
-      config: { access: { screen: 'Users', button: 'view' } },
+      // The form of one user: view or visibility opens it (spec 000 sections 2 and 6), edit loads it first.
+      config: { access: { screen: 'Users', button: ['view', 'visibility', 'edit'] } },
     },
     async (request, reply) => {
       const u = await reachable(request.auth!, request.body.userId)
