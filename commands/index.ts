@@ -22,7 +22,7 @@ export type {
 } from './types'
 export { homeRoute, permittedScreens, screenCommands, screenForPath, type ScreenRoute } from './screens'
 export { actionById, actionCommands, reasons, type ActionId } from './actions'
-export { TABLE_TOOLS, TOOLBARS } from './toolbars'
+export { HIDDEN_WHEN_BLOCKED, TABLE_TOOLS, TOOLBAR_TITLES, TOOLBARS } from './toolbars'
 export { actionForHotkey } from './hotkeys'
 export { preferenceCommands } from './preferences'
 export { MOBILE_QUERY, recordCommands } from './records'

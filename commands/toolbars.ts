@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { reasons, type ActionId } from './actions'
 
 /**
@@ -65,4 +66,20 @@ export const TOOLBARS: Readonly<Record<string, readonly ActionId[]>> = {
  */
 export const NO_SELECTION_REASONS: Readonly<Record<string, Partial<Record<ActionId, MessageDescriptor>>>> = {
   'screen.advertisement': { 'action.delete': reasons.selectBannerAds },
+}
+
+/**
+ * Where a screen's spec names an action its own way on the toolbar, by screen id and action (spec 001 section 2: the
+ * Notification screen's header bar has Create Notification and Resend Notification).
+ */
+export const TOOLBAR_TITLES: Readonly<Record<string, Partial<Record<ActionId, MessageDescriptor>>>> = {
+  'screen.notification': { 'action.add': msg`Create Notification`, 'action.resendNotification': msg`Resend Notification` },
+}
+
+/**
+ * Actions a screen's toolbar shows only while they can run, by screen id (spec 001 section 2: the Notification
+ * screen's view icon appears only when a row is selected). Actions marked `hiddenWhenBlocked` are hidden everywhere.
+ */
+export const HIDDEN_WHEN_BLOCKED: Readonly<Record<string, readonly ActionId[]>> = {
+  'screen.notification': ['action.view'],
 }

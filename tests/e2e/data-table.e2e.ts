@@ -192,7 +192,7 @@ describe('the shared data table on the users screen, in Chromium', () => {
     await context.close()
   })
 
-  it('says No Record Found for no match, and leaves the table empty with a toast when the list call fails', async () => {
+  it('says No Record Found for no match; a refused list call empties the table silently, a server failure with a toast', async () => {
     const { context, page } = await pageAs(SUPER_ADMIN, '/admin/users?keyword=zzzzqqqq')
     await page.getByText('No Record Found').waitFor()
     expect(await page.locator('[data-slot="range"]').innerText()).toBe('0–0 of 0')
@@ -200,10 +200,21 @@ describe('the shared data table on the users screen, in Chromium', () => {
     expect(await toolbarButton(page, 'export').getAttribute('aria-disabled')).toBe('true')
     expect(await toolbarButton(page, 'export').getAttribute('title')).toContain('No Record Found')
 
+    // A refused list call (here 110) empties the table silently (spec 001 section 7).
+    await page.route('**/api/admin/user/all', (route) =>
+      route.fulfill({ status: 400, json: { responseCode: 110, message: 'Refused for the test' } }),
+    )
+    await page.goto('/admin/users?pageSize=25')
+    await page.getByText('No Record Found').waitFor()
+    expect(await page.locator('[data-slot="range"]').innerText()).toBe('0–0 of 0')
+    expect(await toasts(page).filter({ hasText: 'Refused for the test' }).count()).toBe(0)
+
+    // A server failure is said: an empty table must not pass for "no records".
+    await page.unroute('**/api/admin/user/all')
     await page.route('**/api/admin/user/all', (route) =>
       route.fulfill({ status: 503, json: { responseCode: 113, message: 'The database is not available' } }),
     )
-    await page.goto('/admin/users?pageSize=25')
+    await page.goto('/admin/users?pageSize=50')
     await toasts(page).filter({ hasText: 'The database is not available' }).first().waitFor()
     await page.getByText('No Record Found').waitFor()
     expect(await page.locator('[data-slot="range"]').innerText()).toBe('0–0 of 0')

@@ -113,7 +113,8 @@ describe('the enquiry screen in Chromium', () => {
     expect(await dialog.getByTestId('enquiry-image-row').count()).toBe(1)
 
     await expectAccessible(page, 'enquiry edit dialog')
-    await dialog.getByRole('button', { name: 'Save' }).click()
+    expect(await dialog.getByRole('button', { name: 'Reset' }).count()).toBe(0)
+    await dialog.getByRole('button', { name: 'Update' }).click()
     await dialog.waitFor({ state: 'hidden' })
     const details = (await call(page, 'POST', '/enquiry/details', { eId: first._id })).body.enquiry as {
       status: string

@@ -53,6 +53,9 @@ describe('the Notification screen in Chromium', () => {
     const { context, page } = await pageAs(SUPER_ADMIN, '/admin/notification')
     await expect.poll(() => bodyRows(page).count()).toBeGreaterThanOrEqual(3)
     await expectAccessible(page, 'notification table')
+    // The header bar: Create Notification; View appears only with a selected row.
+    expect(await toolbarButton(page, 'add').innerText()).toBe('Create Notification')
+    expect(await toolbarButton(page, 'view').count()).toBe(0)
     await toolbarButton(page, 'add').click()
     await dialog(page).waitFor()
     await expectAccessible(page, 'create notification dialog')

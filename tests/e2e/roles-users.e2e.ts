@@ -195,7 +195,7 @@ describe('roles and users in Chromium', () => {
     // Franchise partner (scp): address, city, state and country are mandatory; letters only in names.
     dialog = await openNew()
     await dialog.getByLabel('User type').selectOption('scp')
-    await dialog.getByLabel('First name').fill(SCP.fname)
+    await dialog.getByLabel('Franchise name').fill(SCP.fname)
     await dialog.getByLabel('Last name').fill(SCP.lname)
     await dialog.getByLabel('Mobile number').fill(SCP.mobile)
     await dialog.getByLabel('City').fill('Bengaluru 1')

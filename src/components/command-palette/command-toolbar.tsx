@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
+import type { ActionId } from '@commands/index'
 import { useLocation } from '@tanstack/react-router'
-import { actionById, decide, screenForPath, shownInToolbar } from '@commands/index'
+import { actionById, decide, HIDDEN_WHEN_BLOCKED, screenForPath, shownInToolbar, TOOLBAR_TITLES } from '@commands/index'
 import { Button } from '@/components/ui/button'
 import { commandContext, useRuntime } from '@/lib/command-runtime'
 import { useSession } from '@/lib/session'
@@ -27,7 +28,7 @@ export function CommandToolbar({ className }: { className?: string }) {
   const buttons = screen.actions.flatMap((id) => {
     const action = actionById(id)!
     const decision = decide(action, ctx)
-    const hidden = action.hiddenWhenBlocked && decision.status === 'blocked'
+    const hidden = (action.hiddenWhenBlocked || HIDDEN_WHEN_BLOCKED[screen.id]?.includes(id)) && decision.status === 'blocked'
     return shownInToolbar(decision) && !hidden ? [{ action, decision }] : []
   })
   if (buttons.length === 0) return null
@@ -35,7 +36,7 @@ export function CommandToolbar({ className }: { className?: string }) {
   return (
     <div role="group" aria-label={t`Table actions`} className={cn('flex flex-wrap gap-2', className)}>
       {buttons.map(({ action, decision }) => {
-        const title = i18n._(action.title)
+        const title = i18n._(TOOLBAR_TITLES[screen.id]?.[action.id as ActionId] ?? action.title)
         const reason = decision.reason ? i18n._(decision.reason) : undefined
         const shortcut = action.hotkey ? hotkeyText(action.hotkey, i18n.locale) : undefined
         return (

@@ -100,7 +100,8 @@ function FilterField({
         ? f.options.map((o) => ({ value: o.value, label: i18n._(o.label) }))
         : lookup.options
   const waiting = f.kind === 'lookup' && f.dependsOn !== undefined && !draft[f.dependsOn]
-  const value = draft[f.id] ?? ''
+  const unset = f.kind === 'boolean' ? f.unset : undefined
+  const value = draft[f.id] || unset || ''
   // A value from the URL that the list does not (yet) hold still shows as chosen rather than as "All".
   const missing = value !== '' && !lookup.loading && f.kind === 'lookup' && !options.some((o) => o.value === value)
   const note = f.disabledNote ? i18n._(f.disabledNote) : undefined
@@ -136,7 +137,7 @@ function FilterField({
         className="h-9 rounded-md border border-input bg-background px-2 text-sm disabled:opacity-60"
         aria-describedby={note ? `${id}-note` : undefined}
       >
-        <option value="">{t`All`}</option>
+        {unset === undefined && <option value="">{t`All`}</option>}
         {missing && <option value={value}>{t`Selected (not in the list)`}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>

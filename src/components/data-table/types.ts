@@ -57,7 +57,13 @@ export type FilterSpec = {
   /** Shown but not usable yet, with this note (lookups that arrive later). */
   disabledNote?: MessageDescriptor
 } & (
-  | { kind: 'boolean'; trueLabel: MessageDescriptor; falseLabel: MessageDescriptor }
+  | {
+      kind: 'boolean'
+      trueLabel: MessageDescriptor
+      falseLabel: MessageDescriptor
+      /** What the screen lists while the URL has no value (roles: active); then the select offers no 'All'. */
+      unset?: 'true' | 'false'
+    }
   | { kind: 'choice'; options: readonly { value: string; label: MessageDescriptor }[] }
   /**
    * A day picker; the value (URL and list body) is Unix seconds: the day's first second for edge 'start' (startDate),

@@ -1,10 +1,10 @@
-import { msg } from '@lingui/core/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { z } from 'zod'
 import { RC } from '@shared/response-codes'
 import { api } from '@/lib/api'
 import { i18n } from '@/lib/i18n'
+import { answerMessages } from '@/lib/report-answer'
 import { noteArrival } from './metrics'
 import type { TableDeclaration } from './types'
 
@@ -38,8 +38,8 @@ function listSchema<TRow>(rowSchema: z.ZodType<TRow>) {
 }
 
 /**
- * Loads one page. A refused or failed call leaves the table empty (no rows, 0 pages, 0 records) and says so in a
- * toast; a transport failure has already said 'Timeout Error.'. A cancelled call (a newer page replaced it) is left
+ * Loads one page. A refused or failed call leaves the table empty (no rows, 0 pages, 0 records), silently as the spec
+ * says, except a server failure; a transport failure has already said 'Timeout Error.'. A cancelled call (a newer page replaced it) is left
  * to the query cache.
  */
 async function fetchPage<TRow>(table: TableDeclaration<TRow>, body: Record<string, unknown>, signal: AbortSignal): Promise<ListPage<TRow>> {
@@ -60,8 +60,13 @@ async function fetchPage<TRow>(table: TableDeclaration<TRow>, body: Record<strin
     noteArrival(page)
     return page
   }
-  if (answer.responseCode !== RC.INVALID_SESSION) {
-    toast.error(answer.message || i18n._(msg`Could not load the records`), { id: `table-${table.id}` })
+  // Spec 001 section 7 "Generic list behaviour": any other answer leaves the table empty silently (the console keeps a
+  // trace for support); a refused permission has already refreshed the session, which hides what it no longer allows.
+  // A server failure (113, e.g. the database is down) is said, like the transport's 'Timeout Error.': an empty table
+  // must not pass for "no records".
+  console.warn(`${table.endpoint} answered ${answer.responseCode}`, answer.message)
+  if (answer.responseCode === RC.SERVER_ERROR) {
+    toast.error(answer.message || i18n._(answerMessages.serverError), { id: `table-${table.id}` })
   }
   return EMPTY_PAGE
 }

@@ -18,5 +18,6 @@ export const rolesTable = defineTable<RoleRow>({
     { id: 'createdAt', label: msg`Created At`, dataType: 'date', sortable: true, width: 170 },
     { id: 'updatedAt', label: msg`Updated At`, dataType: 'date', sortable: true, width: 170 },
   ],
-  filters: [{ id: 'active', label: msg`Active status`, kind: 'boolean', trueLabel: msg`Active`, falseLabel: msg`Inactive` }],
+  // Active roles while the URL says nothing (spec 000 section 9), so no 'All' choice: active or inactive.
+  filters: [{ id: 'active', label: msg`Active status`, kind: 'boolean', trueLabel: msg`Active`, falseLabel: msg`Inactive`, unset: 'true' }],
 })

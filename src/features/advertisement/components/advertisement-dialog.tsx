@@ -275,8 +275,10 @@ export function AdvertisementDialog({ state, onOpenChange, onSaved, onCloseAutoF
     form.reset(defaults)
     content?.querySelector<HTMLInputElement>('input[name="title"]')?.focus()
   }
+  // Spec 001 section 4: Reset and Save in new mode, Update (no reset) in edit mode.
   useFooterCommands(open, () => content, {
-    ...(viewOnly ? {} : { 'action.save': submit, 'action.reset': reset }),
+    ...(viewOnly ? {} : { 'action.save': submit }),
+    ...(viewOnly || advId ? {} : { 'action.reset': reset }),
     'action.close': () => onOpenChange(false),
   })
 
@@ -660,9 +662,11 @@ export function AdvertisementDialog({ state, onOpenChange, onSaved, onCloseAutoF
                 </Button>
                 {!viewOnly && (
                   <>
-                    <Button type="button" variant="outline" onClick={reset}>
-                      {t`Reset`}
-                    </Button>
+                    {!advId && (
+                      <Button type="button" variant="outline" onClick={reset}>
+                        {t`Reset`}
+                      </Button>
+                    )}
                     <Button type="submit" disabled={save.isPending}>
                       {advId ? t`Update` : t`Save`}
                     </Button>

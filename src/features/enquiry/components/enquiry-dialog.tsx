@@ -123,12 +123,9 @@ export function EnquiryDialog({ state, onOpenChange, onSaved, onCloseAutoFocus }
       () => content?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
     )()
   }
-  const reset = () => {
-    form.reset(defaults)
-    content?.querySelector<HTMLInputElement>('input[name="fname"]')?.focus()
-  }
+  // Spec 001 section 4: an edit dialog submits with Update and has no reset (enquiries are never created here).
   useFooterCommands(open, () => content, {
-    ...(viewOnly ? {} : { 'action.save': submit, 'action.reset': reset }),
+    ...(viewOnly ? {} : { 'action.save': submit }),
     'action.close': () => onOpenChange(false),
   })
 
@@ -428,14 +425,9 @@ export function EnquiryDialog({ state, onOpenChange, onSaved, onCloseAutoFocus }
                   {t`Close`}
                 </Button>
                 {!viewOnly && (
-                  <>
-                    <Button type="button" variant="outline" onClick={reset}>
-                      {t`Reset`}
-                    </Button>
-                    <Button type="submit" disabled={save.isPending || busy}>
-                      {t`Save`}
-                    </Button>
-                  </>
+                  <Button type="submit" disabled={save.isPending || busy}>
+                    {t`Update`}
+                  </Button>
                 )}
               </DialogFooter>
             </form>

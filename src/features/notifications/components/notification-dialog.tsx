@@ -77,7 +77,16 @@ export function NotificationDialog({ state, onOpenChange, onSent, onCloseAutoFoc
     if (mode === 'create') {
       if (!canSend) return
       create.mutate(
-        { payload: { title: v.title.trim(), body: v.body.trim(), notificationType: isNotificationType(v.notificationType) ? v.notificationType : 'normal' }, source },
+        {
+          payload: {
+            title: v.title.trim(),
+            // The dialog has no Subject field (spec 001 section 2); a send's subject is its title.
+            subject: v.title.trim(),
+            body: v.body.trim(),
+            notificationType: isNotificationType(v.notificationType) ? v.notificationType : 'normal',
+          },
+          source,
+        },
         { onSuccess: (answer) => reportAnswer(i18n, answer, notificationMessages.sent, notificationServerTexts) && done() },
       )
       return

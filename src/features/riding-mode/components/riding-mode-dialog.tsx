@@ -90,8 +90,10 @@ export function RidingModeDialog({ state, onOpenChange, onSaved, onCloseAutoFocu
     form.reset(defaults)
     content?.querySelector<HTMLInputElement>('input[name="title"]')?.focus()
   }
+  // Spec 001 section 4: Reset and Save in new mode, Update (no reset) in edit mode.
   useFooterCommands(open, () => content, {
-    ...(viewOnly ? {} : { 'action.save': submit, 'action.reset': reset }),
+    ...(viewOnly ? {} : { 'action.save': submit }),
+    ...(viewOnly || recordId ? {} : { 'action.reset': reset }),
     'action.close': () => onOpenChange(false),
   })
 
@@ -193,9 +195,11 @@ export function RidingModeDialog({ state, onOpenChange, onSaved, onCloseAutoFocu
                 </Button>
                 {!viewOnly && (
                   <>
-                    <Button type="button" variant="outline" onClick={reset}>
-                      {t`Reset`}
-                    </Button>
+                    {!recordId && (
+                      <Button type="button" variant="outline" onClick={reset}>
+                        {t`Reset`}
+                      </Button>
+                    )}
                     <Button type="submit" disabled={save.isPending}>
                       {recordId ? t`Update` : t`Save`}
                     </Button>

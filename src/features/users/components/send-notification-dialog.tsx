@@ -57,6 +57,7 @@ export function SendNotificationDialog({ recipient, onOpenChange, onCloseAutoFoc
         payload: {
           userId: recipient.id,
           title: v.title.trim(),
+          subject: v.title.trim(),
           body: v.body.trim(),
           notificationType: isNotificationType(v.notificationType) ? v.notificationType : 'normal',
         },

@@ -214,7 +214,8 @@ export function UserFormFields({ mode }: { mode: FormMode }) {
             )}
           />
         )}
-        <TextField name="fname" label={t`First name`} required autoComplete="off" maxLength={100} />
+        {/* A franchise partner's name is held in fname (spec 000 section 3). */}
+        <TextField name="fname" label={userType === 'scp' ? t`Franchise name` : t`First name`} required autoComplete="off" maxLength={100} />
         <TextField name="lname" label={t`Last name`} required autoComplete="off" maxLength={100} />
         <TextField
           name="mobileNo"

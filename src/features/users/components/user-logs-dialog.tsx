@@ -23,6 +23,16 @@ export function UserLogsDialog({ userId, onOpenChange }: { userId: string | null
     update: t`Updated`,
     delete: t`Deleted`,
     'passwordAttempt.reset': t`Password attempts reset`,
+    'role.assign': t`Role assigned`,
+    'password.change': t`Password changed`,
+    'password.forgot': t`Password reset requested`,
+    'password.generate': t`Temporary password issued`,
+    'signin.success': t`Signed in`,
+    'signin.failure': t`Sign-in with a wrong password`,
+    'signin.otp.failure': t`Wrong one-time code`,
+    'signin.lockout': t`Locked after failed sign-ins`,
+    'signin.locked': t`Sign-in refused: account locked`,
+    signout: t`Signed out`,
   }
   const columns: ActivityColumn<UserLogRow>[] = [
     { id: 'doneBy', header: t`Done By`, cell: (r) => operatorName(r.operatedBy) },
