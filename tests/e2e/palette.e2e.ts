@@ -66,7 +66,7 @@ describe('the command palette in Chromium', () => {
     await openPalette(page)
     const names = await optionNames(page)
     expect(names).toEqual(expect.arrayContaining(['CRM', 'Tickets', 'Enquiry', 'Settings']))
-    for (const forbidden of ['Users', 'Role', 'Dashboard', 'Add', 'Delete']) expect(names).not.toContain(forbidden)
+    for (const forbidden of ['Users', 'Role', 'Dashboard', 'Delete', 'Re-assign']) expect(names).not.toContain(forbidden)
     for (const query of ['Users', 'Role', 'Dashboard']) {
       await paletteInput(page).fill(query)
       await expect.poll(() => optionNames(page)).not.toContain(query)
@@ -194,7 +194,7 @@ describe('the command palette in Chromium', () => {
     await sheet.waitFor()
     const table = sheet.getByRole('region', { name: 'Table' })
     const tableLines = await table.getByRole('listitem').allInnerTexts()
-    expect(tableLines.map((l) => l.split('\n')[0])).toEqual(['Edit', 'View'])
+    expect(tableLines.map((l) => l.split('\n')[0])).toEqual(['Add', 'Edit', 'View'])
     expect(await sheet.getByRole('region', { name: 'Global' }).innerText()).toContain('Command palette')
     expect(await sheet.getByRole('region', { name: 'Dialog' }).innerText()).toContain('Save')
     expect(await sheet.locator('kbd').first().innerText()).toBe('Ctrl')
@@ -222,6 +222,7 @@ describe('the command palette in Chromium', () => {
     await sheet.waitFor()
     const lines = await sheet.getByRole('region', { name: 'Table' }).getByRole('listitem').allInnerTexts()
     expect(lines.map((l) => l.split('\n').slice(0, 2))).toEqual([
+      ['Add', 'CRM'],
       ['Edit', 'CRM, Tickets, Enquiry'],
       ['View', 'CRM, Tickets, Enquiry'],
     ])
@@ -322,13 +323,13 @@ describe('the command palette in Chromium', () => {
     await context.close()
   })
 
-  it('draws the toolbar from the catalog: the support agent’s CRM toolbar has edit and view, no add', async () => {
+  it('draws the toolbar from the catalog: the support agent’s CRM toolbar has edit and view, no re-assign', async () => {
     const { context, page } = await pageAs(SUPPORT, '/admin/crm')
     const toolbar = page.getByRole('group', { name: 'Table actions' })
     await toolbar.waitFor()
     const names = await toolbar.getByRole('button').allInnerTexts()
     expect(names).toEqual(expect.arrayContaining(['Edit', 'View']))
-    expect(names).not.toContain('Add')
+    expect(names).not.toContain('Re-assign')
     expect(names).not.toContain('Download')
     const edit = toolbar.getByRole('button', { name: 'Edit' })
     expect(await edit.getAttribute('aria-disabled')).toBe('true')

@@ -144,14 +144,17 @@ describe.each(testDatabases)('CRM on $name', (tdb) => {
     expect((await post('/crm/by-mobile', { mobileNo: 'abc' })).body.responseCode).toBe(110)
   })
 
-  it('refuses callers without the CRM buttons (111) and the support agent may view but not add', async () => {
+  it('refuses callers without the CRM buttons (111); the support agent may add and call a lead but not re-assign', async () => {
     const tech = await signIn(h, ACCOUNTS.technician)
     expect((await tech.post(`${A}/crm/all`, {})).body.responseCode).toBe(111)
     expect((await support.post(`${A}/crm/all`, {})).body.responseCode).toBe(109)
     expect((await support.post(`${A}/crm/by-mobile`, { mobileNo: DEMO_LEAD_MOBILE })).body.responseCode).toBe(109)
-    expect((await support.post(`${A}/crm/add`, { fname: 'Nope', mobileNo: '6123450041' })).body.responseCode).toBe(111)
-    expect((await support.post(`${A}/crm/reassign`, { leadIds: [], assignedTo: supportId })).body.responseCode).toBe(111)
-    expect((await support.post('/api/exotel/call/customer', { leadId: supportId })).body.responseCode).toBe(111)
+    // A caller without a lead becomes one from the incoming-call overlay; the lead can be called back.
+    const added = await support.post(`${A}/crm/add`, { fname: 'Caller', mobileNo: '6123450041' })
+    expect(added.body.responseCode).toBe(109)
+    const [lead] = await h.database.db.select().from(leads).where(eq(leads.mobileNo, '6123450041'))
+    expect((await support.post('/api/exotel/call/customer', { leadId: lead!.id })).body.responseCode).toBe(109)
+    expect((await support.post(`${A}/crm/reassign`, { leadIds: [lead!.id], assignedTo: supportId })).body.responseCode).toBe(111)
     expect((await new Agent(h.app).post(`${A}/crm/all`, {})).status).toBe(401)
   })
 

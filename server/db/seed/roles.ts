@@ -3,7 +3,8 @@ import { fullPermissions, grant, type PermissionList } from '../../../shared/per
 /** The demo roles (issue 2): name → permission list. */
 export const DEMO_ROLES: Record<'Administrator' | 'Support' | 'Franchise' | 'Service' | 'Technician', PermissionList> = {
   Administrator: fullPermissions(),
-  Support: grant({ CRM: ['query', 'view', 'edit'], Enquiry: ['query', 'view', 'edit'], Ticket: ['query', 'view', 'edit'] }),
+  // The agent who takes the calls: a caller without a lead becomes one (add), and a lead can be called back (call).
+  Support: grant({ CRM: ['query', 'view', 'add', 'edit', 'call'], Enquiry: ['query', 'view', 'edit'], Ticket: ['query', 'view', 'edit'] }),
   Franchise: grant({
     Booking: ['query', 'add', 'edit', 'view', 'export', 'filter'],
     TestDrive: ['query', 'add', 'edit', 'view', 'export', 'filter'],
