@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Control } from 'react-hook-form'
 import { z } from 'zod'
-import { NOTIFICATION_TYPES } from '@shared/api/notification-admin'
+import { NOTIFICATION_TYPES, type NotificationType } from '@shared/api/notification-admin'
 import { FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/select'
@@ -12,6 +12,15 @@ import { isNotificationType, NOTIFICATION_TYPE_LABELS } from '@/lib/notification
 export const notificationFormSchema = z.object({ title: z.string(), body: z.string(), notificationType: z.string() })
 export type NotificationFormValues = z.infer<typeof notificationFormSchema>
 export const EMPTY_NOTIFICATION: NotificationFormValues = { title: '', body: '', notificationType: 'normal' }
+
+/**
+ * What a create sends for the written values: trimmed title and body, a known type (normal otherwise), and the title
+ * as subject (the dialogs have no Subject field; spec 001 section 2).
+ */
+export function newNotificationPayload(v: NotificationFormValues): { title: string; subject: string; body: string; notificationType: NotificationType } {
+  const title = v.title.trim()
+  return { title, subject: title, body: v.body.trim(), notificationType: isNotificationType(v.notificationType) ? v.notificationType : 'normal' }
+}
 
 /** The built-in type names, until (or unless) GET /notification/types answers. */
 export const BUILT_IN_TYPE_NAMES: readonly { name: string }[] = NOTIFICATION_TYPES.map((name) => ({ name }))

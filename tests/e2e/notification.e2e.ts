@@ -49,6 +49,15 @@ describe('the Notification screen in Chromium', () => {
     }
   }
 
+  /** The selected user's edit dialog lists a notification with `title` in its notifications tab. */
+  async function expectInNotificationsTab(page: Page, title: string): Promise<void> {
+    await toolbarButton(page, 'edit').click()
+    const edit = page.getByRole('dialog', { name: 'Edit user' })
+    await edit.waitFor()
+    await edit.getByRole('tab', { name: 'Notifications' }).click()
+    await edit.getByText(title).first().waitFor()
+  }
+
   it('lists the sent notifications, creates one for every customer (Send disabled until title and body), and views it', async () => {
     const { context, page } = await pageAs(SUPER_ADMIN, '/admin/notification')
     await expect.poll(() => bodyRows(page).count()).toBeGreaterThanOrEqual(3)
@@ -129,11 +138,7 @@ describe('the Notification screen in Chromium', () => {
     const customers = await call(page, 'POST', '/user/all', { userType: 'user', active: true, pageSize: 1 })
     const customer = (customers.body.rows as { mobileNo: string }[])[0]!
     await selectRow(page, customer.mobileNo)
-    await toolbarButton(page, 'edit').click()
-    const edit = page.getByRole('dialog', { name: 'Edit user' })
-    await edit.waitFor()
-    await edit.getByRole('tab', { name: 'Notifications' }).click()
-    await edit.getByText('Tyre check week').first().waitFor()
+    await expectInNotificationsTab(page, 'Tyre check week')
     await context.close()
   })
 
@@ -156,11 +161,7 @@ describe('the Notification screen in Chromium', () => {
     await page.keyboard.press('Control+s')
     await toasts(page).filter({ hasText: 'Notification sent successfully' }).first().waitFor()
     await send.waitFor({ state: 'hidden' })
-    await toolbarButton(page, 'edit').click()
-    const edit = page.getByRole('dialog', { name: 'Edit user' })
-    await edit.waitFor()
-    await edit.getByRole('tab', { name: 'Notifications' }).click()
-    await edit.getByText('Service camp').first().waitFor()
+    await expectInNotificationsTab(page, 'Service camp')
     await context.close()
   })
 

@@ -6,7 +6,13 @@ import { toast } from 'sonner'
 import { RC } from '@shared/response-codes'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { EMPTY_NOTIFICATION, NotificationFields, notificationFormSchema, type NotificationFormValues } from '@/components/notification-fields'
+import {
+  EMPTY_NOTIFICATION,
+  newNotificationPayload,
+  NotificationFields,
+  notificationFormSchema,
+  type NotificationFormValues,
+} from '@/components/notification-fields'
 import { Form } from '@/components/ui/form'
 import { ApiError, type ActionSource } from '@/lib/api'
 import { answerText, reportAnswer } from '@/lib/report-answer'
@@ -78,13 +84,7 @@ export function NotificationDialog({ state, onOpenChange, onSent, onCloseAutoFoc
       if (!canSend) return
       create.mutate(
         {
-          payload: {
-            title: v.title.trim(),
-            // The dialog has no Subject field (spec 001 section 2); a send's subject is its title.
-            subject: v.title.trim(),
-            body: v.body.trim(),
-            notificationType: isNotificationType(v.notificationType) ? v.notificationType : 'normal',
-          },
+          payload: newNotificationPayload(v),
           source,
         },
         { onSuccess: (answer) => reportAnswer(i18n, answer, notificationMessages.sent, notificationServerTexts) && done() },

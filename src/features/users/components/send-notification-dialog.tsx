@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import {
   BUILT_IN_TYPE_NAMES,
   EMPTY_NOTIFICATION,
+  newNotificationPayload,
   NotificationFields,
   notificationFormSchema,
   type NotificationFormValues,
@@ -13,7 +14,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Form } from '@/components/ui/form'
 import type { ActionSource } from '@/lib/api'
-import { isNotificationType, notificationMessages, notificationServerTexts } from '@/lib/notification-texts'
+import { notificationMessages, notificationServerTexts } from '@/lib/notification-texts'
 import { reportAnswer } from '@/lib/report-answer'
 import { useFooterCommands } from '@/lib/use-footer-commands'
 import { useSendUserNotification } from '../api/records'
@@ -51,16 +52,9 @@ export function SendNotificationDialog({ recipient, onOpenChange, onCloseAutoFoc
   const close = () => onOpenChange(false)
   const submit = (source: ActionSource) => {
     if (!recipient || !canSend) return
-    const v = form.getValues()
     send.mutate(
       {
-        payload: {
-          userId: recipient.id,
-          title: v.title.trim(),
-          subject: v.title.trim(),
-          body: v.body.trim(),
-          notificationType: isNotificationType(v.notificationType) ? v.notificationType : 'normal',
-        },
+        payload: { userId: recipient.id, ...newNotificationPayload(form.getValues()) },
         source,
       },
       { onSuccess: (answer) => reportAnswer(i18n, answer, notificationMessages.sent, notificationServerTexts) && close() },
