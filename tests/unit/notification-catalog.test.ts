@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { actionById, decide, screenForPath, type CommandContext, type SelectedRow } from '../../commands'
+import { actionById, decide, HIDDEN_WHEN_BLOCKED, screenForPath, type CommandContext, type SelectedRow } from '../../commands'
 import { grant, PermissionSet } from '../../shared/permissions'
 
 const resend = actionById('action.resendNotification')!
@@ -22,6 +22,13 @@ describe('the Notification screen in the catalog', () => {
     const screen = screenForPath('/admin/notification')!
     expect(screen.need).toEqual({ screen: 'Notification' })
     expect(screen.actions).toEqual(expect.arrayContaining(['action.add', 'action.view', 'action.resendNotification', 'action.export']))
+  })
+
+  it('shows View only with a selection (the toolbar hides it otherwise)', () => {
+    expect(HIDDEN_WHEN_BLOCKED['screen.notification']).toContain('action.view')
+    const view = actionById('action.view')!
+    expect(decide(view, ctx(sender, [])).status).toBe('blocked')
+    expect(decide(view, ctx(sender, [{ id: 'a', notificationType: 'normal' }])).status).toBe('ready')
   })
 
   it('offers Resend only for one selected record whose type is not normal, and hides it in the toolbar otherwise', () => {

@@ -16,6 +16,10 @@ describe('PermissionSet', () => {
     expect(p.allows({ screen: 'Users', button: 'view' })).toBe(true)
     expect(p.allows({ screen: 'Users', button: 'add' })).toBe(false)
     expect(p.allows(null)).toBe(true)
+    // Any one of several buttons.
+    expect(p.allows({ screen: 'Users', button: ['edit', 'view'] })).toBe(true)
+    expect(p.allows({ screen: 'Users', button: ['edit', 'delete'] })).toBe(false)
+    expect(p.allows({ screen: 'Role', button: ['view'] })).toBe(false)
   })
 
   it('gives the super admin everything and treats a missing list as empty', () => {
