@@ -80,6 +80,22 @@ describe('incoming calls and worker call logs', () => {
     await expect.poll(() => support.getByRole('alertdialog').count()).toBe(0)
     expect(support.url()).toContain('mobileNo=9876543210')
     expect(await other.getByRole('alertdialog').count()).toBe(0)
+
+    // A caller without a lead: Continue opens the new-lead form with the number; the agent saves it (Ctrl+S).
+    await lead.getByRole('button', { name: 'Close' }).last().click()
+    await lead.waitFor({ state: 'hidden' })
+    await webhook('06123987650', '9000000002')
+    await overlay.waitFor()
+    await expect.poll(() => overlay.innerText()).toContain('6123987650')
+    await support.keyboard.press('Enter')
+    const fresh = support.getByRole('dialog', { name: 'New lead' })
+    await fresh.waitFor()
+    await expect.poll(() => fresh.getByLabel('Mobile number *').inputValue()).toBe('6123987650')
+    await fresh.getByLabel('First name *').fill('Walkin')
+    await fresh.getByLabel(/^Last name/).fill('Caller')
+    await support.keyboard.press('Control+s')
+    await support.getByText('Saved successfully').first().waitFor()
+    await fresh.waitFor({ state: 'hidden' })
   })
 
   it('shows the technician’s call logs live from the phone, and Worker not logged in once it is gone', async () => {
