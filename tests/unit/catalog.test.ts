@@ -238,9 +238,10 @@ describe('the decision', () => {
   })
 
   it('checks the button of the current screen’s permission entry', () => {
-    // The support agent has CRM with query, view and edit: no add, and no Users screen at all.
+    // The support agent has Ticket with query, view and edit (no add), CRM with add, and no Users screen at all.
     expect(decide(action('action.add'), ctx('/admin/users', support)).status).toBe('denied')
-    expect(decide(action('action.add'), ctx('/admin/crm', support)).status).toBe('denied')
+    expect(decide(action('action.add'), ctx('/admin/tickets', support)).status).toBe('denied')
+    expect(decide(action('action.add'), ctx('/admin/crm', support)).status).not.toBe('denied')
     expect(decide(action('action.edit'), ctx('/admin/crm', support, [{ id: '1' }])).status).toBe('ready')
     expect(decide(action('action.view'), ctx('/admin/enquiry', support, [{ id: '1' }])).status).toBe('ready')
     // 'view' or 'visibility' is enough for view.
@@ -331,8 +332,9 @@ describe('the hotkeys', () => {
     expect(actionForHotkey('mod+d', ctx('/admin/setting', superAdmin, []), outside)).toBeUndefined()
     expect(actionForHotkey('mod+r', ctx('/admin/crm', support, []), outside)).toBeUndefined()
     expect(actionForHotkey('mod+s', ctx('/admin/crm', support, []), outside)).toBeUndefined()
-    // The support agent may not add CRM leads: Ctrl+A is not taken.
-    expect(actionForHotkey('mod+a', ctx('/admin/crm', support, []), outside)).toBeUndefined()
+    // The support agent may not add tickets: Ctrl+A is not taken there (it is on the CRM, where they may add leads).
+    expect(actionForHotkey('mod+a', ctx('/admin/tickets', support, []), outside)).toBeUndefined()
+    expect(actionForHotkey('mod+a', ctx('/admin/crm', support, []), outside)?.id).toBe('action.add')
   })
 
   it('fire save and reset in a registered dialog, also from its fields', () => {
