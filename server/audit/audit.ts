@@ -1,7 +1,10 @@
+import { and, desc, eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
+import type { UserLogRow } from '../../shared/api/users'
 import type { Clock } from '../clock'
 import type { Db } from '../db/client'
-import { auditLog } from '../db/schema'
+import { auditLog, users } from '../db/schema'
+import { unixSeconds } from '../lib/list'
 
 export interface AuditEntry {
   /** What happened, as `<verb>`: create, update, delete, permission.update, signin.success, signin.locked… */
@@ -39,4 +42,24 @@ export async function writeAudit(db: Db, clock: Clock, request: FastifyRequest |
     source: request ? request.actionSource : 'system',
     ip: request?.ip ?? null,
   })
+}
+
+/**
+ * The logs dialog of a record (users, CRM leads): its audit rows, newest first, at most 500, as Done By (the actor's
+ * name, null for the system), Date (Unix seconds), Activity and Comment.
+ */
+export async function recordLogs(db: Db, entity: string, recordId: string): Promise<UserLogRow[]> {
+  const rows = await db
+    .select({ at: auditLog.at, action: auditLog.action, comment: auditLog.comment, fname: users.fname, lname: users.lname })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.recordId, recordId)))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(500)
+  return rows.map((r) => ({
+    operatedBy: r.fname !== null ? { fname: r.fname, lname: r.lname } : null,
+    updatedAt: unixSeconds(r.at)!,
+    activity: r.action,
+    comment: r.comment,
+  }))
 }

@@ -271,3 +271,4 @@ export const userLogRow = z.object({
   activity: z.string(),
   comment: z.string().nullable(),
 })
+export type UserLogRow = z.infer<typeof userLogRow>

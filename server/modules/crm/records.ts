@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -17,9 +17,9 @@ import {
 } from '../../../shared/api/crm'
 import { recordIdBody, userLogRow } from '../../../shared/api/users'
 import { MESSAGES, RC } from '../../../shared/response-codes'
-import { auditLog, leadFollowups, leads, users } from '../../db/schema'
+import { leadFollowups, leads, users } from '../../db/schema'
 import { answer, envelope, ok } from '../../http'
-import { unixSeconds } from '../../lib/list'
+import { recordLogs } from '../../audit/audit'
 import { isUniqueViolation } from '../users/user-columns'
 import { isExecutive, leadDetailsOf, type LeadRow } from './lead-data'
 
@@ -282,21 +282,7 @@ export async function crmRecordRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const lead = await leadOf(request.body.recordId)
       if (!lead) return notFound(reply)
-      const rows = await db
-        .select({ at: auditLog.at, action: auditLog.action, comment: auditLog.comment, fname: users.fname, lname: users.lname })
-        .from(auditLog)
-        .leftJoin(users, eq(users.id, auditLog.actorId))
-        .where(and(eq(auditLog.entity, 'lead'), eq(auditLog.recordId, lead.id)))
-        .orderBy(desc(auditLog.at), desc(auditLog.id))
-        .limit(500)
-      return ok(reply, {
-        logs: rows.map((r) => ({
-          operatedBy: r.fname !== null ? { fname: r.fname, lname: r.lname } : null,
-          updatedAt: unixSeconds(r.at)!,
-          activity: r.action,
-          comment: r.comment,
-        })),
-      })
+      return ok(reply, { logs: await recordLogs(db, 'lead', lead.id) })
     },
   )
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -17,9 +17,10 @@ import {
 import { BROADER_THAN_OWN, permissionsBeyond, type PermissionList } from '../../../shared/permissions'
 import { MESSAGES, RC } from '../../../shared/response-codes'
 import { hashPassword, passwordProblem } from '../../auth/passwords'
-import { auditLog, branches, roles, serviceCentres, users } from '../../db/schema'
+import { branches, roles, serviceCentres, users } from '../../db/schema'
 import { answer, denied, envelope, ok } from '../../http'
 import { unixSeconds } from '../../lib/list'
+import { recordLogs } from '../../audit/audit'
 import { pushSessionChanged } from '../../lib/session-push'
 import type { RequestAuth } from '../../types'
 import { reachableUser } from './reachable'
@@ -382,21 +383,7 @@ export async function userRecordRoutes(fastify: FastifyInstance): Promise<void> 
     async (request, reply) => {
       const u = await reachable(request.auth!, request.body.recordId)
       if (!u) return notFound(reply)
-      const rows = await db
-        .select({ at: auditLog.at, action: auditLog.action, comment: auditLog.comment, fname: users.fname, lname: users.lname })
-        .from(auditLog)
-        .leftJoin(users, eq(users.id, auditLog.actorId))
-        .where(and(eq(auditLog.entity, 'user'), eq(auditLog.recordId, u.id)))
-        .orderBy(desc(auditLog.at), desc(auditLog.id))
-        .limit(500)
-      return ok(reply, {
-        logs: rows.map((r) => ({
-          operatedBy: r.fname !== null ? { fname: r.fname, lname: r.lname } : null,
-          updatedAt: unixSeconds(r.at)!,
-          activity: r.action,
-          comment: r.comment,
-        })),
-      })
+      return ok(reply, { logs: await recordLogs(db, 'user', u.id) })
     },
   )
 }

@@ -3,12 +3,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { toast } from 'sonner'
-import type { ActionId } from '@commands/index'
 import { RC } from '@shared/response-codes'
+import { onFirstRow, type TableActions } from '@/components/data-table/actions'
 import { DataTable } from '@/components/data-table/data-table'
 import { formatDuration } from '@/components/data-table/formatters'
 import type { TableSearch } from '@/components/data-table/search-schema'
-import type { ActionSource } from '@/lib/api'
 import { useReturnFocus } from '@/lib/return-focus'
 import { useSession } from '@/lib/session'
 import { CRM_LIST_KEY, useCallLead, useLeadByMobile } from './api'
@@ -20,8 +19,6 @@ import { CALL_OUTCOME_LABELS } from './labels'
 import { crmMessages, crmText } from './messages'
 
 const route = getRouteApi('/admin/crm')
-
-type Handler = (source: ActionSource, selected: readonly LeadRow[]) => void
 
 /**
  * The CRM screen (issue 6): the leads on the shared table with its toolbar actions (add, edit, view, follow-up, call,
@@ -105,21 +102,15 @@ export function CrmPage() {
     [mobileNo, dropDeepLink],
   )
 
-  const actions = useMemo<Partial<Record<ActionId, Handler>>>(() => {
-    const one =
-      (run: (row: LeadRow, source: ActionSource) => void): Handler =>
-      (source, selected) => {
-        const row = selected[0]
-        if (row) run(row, source)
-      }
+  const actions = useMemo<TableActions<LeadRow>>(() => {
     return {
       'action.add': () => open(() => setDialog({ mode: 'new' })),
-      'action.edit': one((row) => open(() => setDialog({ mode: 'edit', leadId: row._id }))),
-      'action.view': one((row) => open(() => setDialog({ mode: 'view', leadId: row._id }))),
-      'action.followUp': one((row) => open(() => setDialog({ mode: 'edit', leadId: row._id, focus: 'followup' }))),
-      'action.logs': one((row) => open(() => setLogsOf(row._id))),
+      'action.edit': onFirstRow((row) => open(() => setDialog({ mode: 'edit', leadId: row._id }))),
+      'action.view': onFirstRow((row) => open(() => setDialog({ mode: 'view', leadId: row._id }))),
+      'action.followUp': onFirstRow((row) => open(() => setDialog({ mode: 'edit', leadId: row._id, focus: 'followup' }))),
+      'action.logs': onFirstRow((row) => open(() => setLogsOf(row._id))),
       'action.reassign': (_source, selected) => open(() => setReassigning(selected.map((r) => r._id))),
-      'action.call': one((row, source) => {
+      'action.call': onFirstRow((row, source) => {
         const name = `${row.fname} ${row.lname ?? ''}`.trim()
         const pending = toast.loading(t`Calling ${name} (${row.mobileNo})…`)
         call.mutate(

@@ -1,18 +1,15 @@
 import { useCallback, useMemo, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import type { ActionId } from '@commands/index'
+import { onFirstRow, type TableActions } from '@/components/data-table/actions'
 import { DataTable } from '@/components/data-table/data-table'
 import type { TableSearch } from '@/components/data-table/search-schema'
-import type { ActionSource } from '@/lib/api'
 import { useReturnFocus } from '@/lib/return-focus'
 import { ENQUIRY_LIST_KEY } from './api'
 import { EnquiryDialog, type EnquiryDialogState } from './components/enquiry-dialog'
 import { enquiryTable, type EnquiryRow } from './enquiry-table'
 
 const route = getRouteApi('/admin/enquiry')
-
-type Handler = (source: ActionSource, selected: readonly EnquiryRow[]) => void
 
 /**
  * The enquiry screen (issue 7): the enquiries on the shared table (keyword, filters, export) with view and edit from
@@ -27,14 +24,9 @@ export function EnquiryPage() {
   const [dialog, setDialog] = useState<EnquiryDialogState>(null)
   const { open, onCloseAutoFocus } = useReturnFocus()
 
-  const actions = useMemo<Partial<Record<ActionId, Handler>>>(() => {
-    const one =
-      (mode: 'edit' | 'view'): Handler =>
-      (_source, selected) => {
-        const row = selected[0]
-        if (row) open(() => setDialog({ mode, eId: row._id }))
-      }
-    return { 'action.edit': one('edit'), 'action.view': one('view') }
+  const actions = useMemo<TableActions<EnquiryRow>>(() => {
+    const openAs = (mode: 'edit' | 'view') => onFirstRow<EnquiryRow>((row) => open(() => setDialog({ mode, eId: row._id })))
+    return { 'action.edit': openAs('edit'), 'action.view': openAs('view') }
   }, [open])
   const onOpen = useCallback((row: EnquiryRow) => open(() => setDialog({ mode: 'view', eId: row._id })), [open])
 

@@ -1,10 +1,9 @@
 import { useCallback, useMemo, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import type { ActionId } from '@commands/index'
+import { onFirstRow, type TableActions } from '@/components/data-table/actions'
 import { DataTable } from '@/components/data-table/data-table'
 import type { TableSearch } from '@/components/data-table/search-schema'
-import type { ActionSource } from '@/lib/api'
 import { useReturnFocus } from '@/lib/return-focus'
 import { NOTIFICATION_LIST_KEY } from './api'
 import { NotificationDialog, type NotificationDialogState } from './components/notification-dialog'
@@ -12,8 +11,6 @@ import type { NotificationRow } from './notification-table'
 import { notificationTable } from './notification-table'
 
 const route = getRouteApi('/admin/notification')
-
-type Handler = (source: ActionSource, selected: readonly NotificationRow[]) => void
 
 /**
  * The Notification screen (issue 7, spec 001 section 2): the sent notifications on the shared table; Create
@@ -35,17 +32,11 @@ export function NotificationPage() {
     void queryClient.invalidateQueries({ queryKey: NOTIFICATION_LIST_KEY })
   }, [queryClient])
 
-  const actions = useMemo<Partial<Record<ActionId, Handler>>>(() => {
-    const one =
-      (run: (row: NotificationRow) => void): Handler =>
-      (_source, selected) => {
-        const row = selected[0]
-        if (row) run(row)
-      }
+  const actions = useMemo<TableActions<NotificationRow>>(() => {
     return {
       'action.add': () => open(() => setDialog({ mode: 'create' })),
-      'action.view': one((row) => open(() => setDialog({ mode: 'view', recordId: row._id }))),
-      'action.resendNotification': one((row) => open(() => setDialog({ mode: 'resend', recordId: row._id }))),
+      'action.view': onFirstRow((row) => open(() => setDialog({ mode: 'view', recordId: row._id }))),
+      'action.resendNotification': onFirstRow((row) => open(() => setDialog({ mode: 'resend', recordId: row._id }))),
     }
   }, [open])
   const onOpen = useCallback((row: NotificationRow) => open(() => setDialog({ mode: 'view', recordId: row._id })), [open])

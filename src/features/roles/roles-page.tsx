@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
+import { onFirstRow } from '@/components/data-table/actions'
 import { DataTable } from '@/components/data-table/data-table'
 import type { TableSearch } from '@/components/data-table/search-schema'
 import { useReturnFocus } from '@/lib/return-focus'
@@ -32,18 +33,9 @@ export function RolesPage() {
   const actions = useMemo(
     () => ({
       'action.add': () => open(() => setCreating(true)),
-      'action.edit': (_source: unknown, rows: readonly RoleRow[]) => {
-        const row = rows[0]
-        if (row) open(() => setEditing({ roleId: row._id, mode: 'edit' }))
-      },
-      'action.view': (_source: unknown, rows: readonly RoleRow[]) => {
-        const row = rows[0]
-        if (row) open(() => setEditing({ roleId: row._id, mode: 'view' }))
-      },
-      'action.assign': (_source: unknown, rows: readonly RoleRow[]) => {
-        const row = rows[0]
-        if (row) open(() => setAssigning({ _id: row._id, name: row.name }))
-      },
+      'action.edit': onFirstRow<RoleRow>((row) => open(() => setEditing({ roleId: row._id, mode: 'edit' }))),
+      'action.view': onFirstRow<RoleRow>((row) => open(() => setEditing({ roleId: row._id, mode: 'view' }))),
+      'action.assign': onFirstRow<RoleRow>((row) => open(() => setAssigning({ _id: row._id, name: row.name }))),
     }),
     [open],
   )

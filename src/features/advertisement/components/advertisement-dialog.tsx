@@ -17,8 +17,9 @@ import {
 } from '@shared/api/advertisement'
 import { BUCKET_RULES } from '@shared/api/files'
 import { RC } from '@shared/response-codes'
+import { RecordDialogFooter, useRecordDialogCommands } from '@/components/record-dialog-footer'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { Switch } from '@/components/ui/switch'
@@ -26,7 +27,6 @@ import { Textarea } from '@/components/ui/textarea'
 import type { ActionSource } from '@/lib/api'
 import { compressImage, IMAGE_TYPES } from '@/lib/image-compress'
 import { answerText, reportAnswer } from '@/lib/report-answer'
-import { useFooterCommands } from '@/lib/use-footer-commands'
 import { useUpload } from '@/lib/upload'
 import { placeCoordinates, useAdvertisement, useAdvertisementPages, usePlaces, useSaveAdvertisement } from '../api'
 import { advertisementMessages as AMsg, advertisementServerTexts, LINK_TYPE_LABELS, POSITION_LABELS, PRIORITY_LABELS } from '../messages'
@@ -275,12 +275,7 @@ export function AdvertisementDialog({ state, onOpenChange, onSaved, onCloseAutoF
     form.reset(defaults)
     content?.querySelector<HTMLInputElement>('input[name="title"]')?.focus()
   }
-  // Spec 001 section 4: Reset and Save in new mode, Update (no reset) in edit mode.
-  useFooterCommands(open, () => content, {
-    ...(viewOnly ? {} : { 'action.save': submit }),
-    ...(viewOnly || advId ? {} : { 'action.reset': reset }),
-    'action.close': () => onOpenChange(false),
-  })
+  useRecordDialogCommands(open, state?.mode ?? 'view', () => content, { submit, reset, close: () => onOpenChange(false) })
 
   /** Changing the link type clears products, site link and images (spec 001 section 4). */
   const changeType = (next: string) => {
@@ -656,23 +651,7 @@ export function AdvertisementDialog({ state, onOpenChange, onSaved, onCloseAutoF
                   {t`Total clicks: ${details.data.totalClick}`}
                 </p>
               )}
-              <DialogFooter>
-                <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                  {t`Close`}
-                </Button>
-                {!viewOnly && (
-                  <>
-                    {!advId && (
-                      <Button type="button" variant="outline" onClick={reset}>
-                        {t`Reset`}
-                      </Button>
-                    )}
-                    <Button type="submit" disabled={save.isPending}>
-                      {advId ? t`Update` : t`Save`}
-                    </Button>
-                  </>
-                )}
-              </DialogFooter>
+              <RecordDialogFooter mode={state?.mode ?? 'view'} pending={save.isPending} onReset={reset} onClose={() => onOpenChange(false)} />
             </form>
           </Form>
         )}

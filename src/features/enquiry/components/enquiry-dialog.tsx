@@ -16,15 +16,14 @@ import {
 } from '@shared/api/enquiry'
 import { RC } from '@shared/response-codes'
 import { formatDateTime } from '@/components/data-table/formatters'
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { RecordDialogFooter, useRecordDialogCommands } from '@/components/record-dialog-footer'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
 import type { ActionSource } from '@/lib/api'
 import { answerText, reportAnswer } from '@/lib/report-answer'
-import { useFooterCommands } from '@/lib/use-footer-commands'
 import { useUpload } from '@/lib/upload'
 import { useEnquiryDetails, useEnquiryTypes, useUpdateEnquiry } from '../api'
 import { compressToTarget, enquiryImageDecision } from '../image-prepare'
@@ -123,11 +122,8 @@ export function EnquiryDialog({ state, onOpenChange, onSaved, onCloseAutoFocus }
       () => content?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
     )()
   }
-  // Spec 001 section 4: an edit dialog submits with Update and has no reset (enquiries are never created here).
-  useFooterCommands(open, () => content, {
-    ...(viewOnly ? {} : { 'action.save': submit }),
-    'action.close': () => onOpenChange(false),
-  })
+  // Enquiries are only edited or viewed here (never created), so no reset (spec 001 section 4).
+  useRecordDialogCommands(open, state?.mode ?? 'view', () => content, { submit, close: () => onOpenChange(false) })
 
   const resolvedImages = form.watch('resolved.attachment') ?? []
   const attachments = form.watch('attachment') ?? []
@@ -420,16 +416,7 @@ export function EnquiryDialog({ state, onOpenChange, onSaved, onCloseAutoFocus }
                   />
                 </div>
               </fieldset>
-              <DialogFooter>
-                <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                  {t`Close`}
-                </Button>
-                {!viewOnly && (
-                  <Button type="submit" disabled={save.isPending || busy}>
-                    {t`Update`}
-                  </Button>
-                )}
-              </DialogFooter>
+              <RecordDialogFooter mode={state?.mode ?? 'view'} pending={save.isPending || busy} onClose={() => onOpenChange(false)} />
             </form>
           </Form>
         )}

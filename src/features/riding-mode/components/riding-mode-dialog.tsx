@@ -4,14 +4,13 @@ import { useLingui } from '@lingui/react/macro'
 import { useForm, type Control, type Resolver } from 'react-hook-form'
 import { RIDING_MODE_NUMBERS, ridingModeForm, type RidingModeForm, type RidingModeNumber, type RidingModeRow } from '@shared/api/riding-mode'
 import { RC } from '@shared/response-codes'
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { RecordDialogFooter, useRecordDialogCommands } from '@/components/record-dialog-footer'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { Switch } from '@/components/ui/switch'
 import type { ActionSource } from '@/lib/api'
 import { reportAnswer } from '@/lib/report-answer'
-import { useFooterCommands } from '@/lib/use-footer-commands'
 import { useRidingMode, useSaveRidingMode } from '../api'
 import { NUMBER_LABELS, ridingModeMessages, ridingModeServerTexts } from '../messages'
 
@@ -90,12 +89,7 @@ export function RidingModeDialog({ state, onOpenChange, onSaved, onCloseAutoFocu
     form.reset(defaults)
     content?.querySelector<HTMLInputElement>('input[name="title"]')?.focus()
   }
-  // Spec 001 section 4: Reset and Save in new mode, Update (no reset) in edit mode.
-  useFooterCommands(open, () => content, {
-    ...(viewOnly ? {} : { 'action.save': submit }),
-    ...(viewOnly || recordId ? {} : { 'action.reset': reset }),
-    'action.close': () => onOpenChange(false),
-  })
+  useRecordDialogCommands(open, state?.mode ?? 'view', () => content, { submit, reset, close: () => onOpenChange(false) })
 
   const title = state?.mode === 'new' ? t`New riding mode` : viewOnly ? t`View riding mode` : t`Edit riding mode`
   const loading = recordId !== null && details.isLoading
@@ -189,23 +183,7 @@ export function RidingModeDialog({ state, onOpenChange, onSaved, onCloseAutoFocu
                   {t`Tax`}: CGST {tax.cgst}%, SGST {tax.sgst}%
                 </p>
               )}
-              <DialogFooter>
-                <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                  {t`Close`}
-                </Button>
-                {!viewOnly && (
-                  <>
-                    {!recordId && (
-                      <Button type="button" variant="outline" onClick={reset}>
-                        {t`Reset`}
-                      </Button>
-                    )}
-                    <Button type="submit" disabled={save.isPending}>
-                      {recordId ? t`Update` : t`Save`}
-                    </Button>
-                  </>
-                )}
-              </DialogFooter>
+              <RecordDialogFooter mode={state?.mode ?? 'view'} pending={save.isPending} onReset={reset} onClose={() => onOpenChange(false)} />
             </form>
           </Form>
         )}
