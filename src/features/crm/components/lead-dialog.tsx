@@ -4,10 +4,10 @@ import { useLingui } from '@lingui/react/macro'
 import { useForm } from 'react-hook-form'
 import { CALL_STATUSES, LEAD_SOURCES, leadForm, type CallStatus, type LeadDetails, type LeadForm, type LeadFormInput } from '@shared/api/crm'
 import { formatDay, formatDuration } from '@/components/data-table/formatters'
+import { TextFormField } from '@/components/form-text-field'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
-import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/select'
 import type { ActionSource } from '@/lib/api'
 import { useFooterCommands } from '@/lib/use-footer-commands'
@@ -144,71 +144,11 @@ export function LeadDialog({ state, onOpenChange, onSaved, onCloseAutoFocus }: P
               }}
             >
               <fieldset disabled={viewOnly} className="grid gap-4 sm:grid-cols-2">
-                <FormField
-                  control={form.control}
-                  name="fname"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>{t`First name *`}</FormLabel>
-                      <FormControl>
-                        <Input {...field} autoComplete="off" autoFocus={!wantsFollowup} maxLength={100} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
-                <FormField
-                  control={form.control}
-                  name="lname"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>{t`Last name`}</FormLabel>
-                      <FormControl>
-                        <Input {...field} value={String(field.value ?? '')} autoComplete="off" maxLength={100} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
-                <FormField
-                  control={form.control}
-                  name="mobileNo"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>{t`Mobile number *`}</FormLabel>
-                      <FormControl>
-                        <Input {...field} inputMode="numeric" autoComplete="off" maxLength={16} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
-                <FormField
-                  control={form.control}
-                  name="email"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>{t`Email`}</FormLabel>
-                      <FormControl>
-                        <Input {...field} value={String(field.value ?? '')} type="email" autoComplete="off" maxLength={200} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
-                <FormField
-                  control={form.control}
-                  name="city"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>{t`City`}</FormLabel>
-                      <FormControl>
-                        <Input {...field} value={String(field.value ?? '')} autoComplete="off" maxLength={100} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
+                <TextFormField name="fname" label={t`First name *`} autoComplete="off" autoFocus={!wantsFollowup} maxLength={100} />
+                <TextFormField name="lname" label={t`Last name`} autoComplete="off" maxLength={100} />
+                <TextFormField name="mobileNo" label={t`Mobile number *`} inputMode="numeric" autoComplete="off" maxLength={16} />
+                <TextFormField name="email" label={t`Email`} type="email" autoComplete="off" maxLength={200} />
+                <TextFormField name="city" label={t`City`} autoComplete="off" maxLength={100} />
                 <FormField
                   control={form.control}
                   name="callStatus"

@@ -17,11 +17,10 @@ import {
 import { RC } from '@shared/response-codes'
 import { formatDateTime } from '@/components/data-table/formatters'
 import { RecordDialogFooter, useRecordDialogCommands } from '@/components/record-dialog-footer'
+import { TextFormField } from '@/components/form-text-field'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
-import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/select'
-import { Textarea } from '@/components/ui/textarea'
 import type { ActionSource } from '@/lib/api'
 import { answerText, reportAnswer } from '@/lib/report-answer'
 import { useUpload } from '@/lib/upload'
@@ -188,58 +187,10 @@ export function EnquiryDialog({ state, onOpenChange, onSaved, onCloseAutoFocus }
               }}
             >
               <fieldset disabled={viewOnly} className="grid gap-4 sm:grid-cols-2">
-                <FormField
-                  control={form.control}
-                  name="fname"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>{t`First name *`}</FormLabel>
-                      <FormControl>
-                        <Input {...field} autoComplete="off" autoFocus maxLength={100} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
-                <FormField
-                  control={form.control}
-                  name="lname"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>{t`Last name`}</FormLabel>
-                      <FormControl>
-                        <Input {...field} value={String(field.value ?? '')} autoComplete="off" maxLength={100} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
-                <FormField
-                  control={form.control}
-                  name="mobileNo"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>{t`Mobile number *`}</FormLabel>
-                      <FormControl>
-                        <Input {...field} inputMode="numeric" autoComplete="off" maxLength={10} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
-                <FormField
-                  control={form.control}
-                  name="email"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>{t`Email`}</FormLabel>
-                      <FormControl>
-                        <Input {...field} value={String(field.value ?? '')} type="email" autoComplete="off" maxLength={200} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
+                <TextFormField name="fname" label={t`First name *`} autoComplete="off" autoFocus maxLength={100} />
+                <TextFormField name="lname" label={t`Last name`} autoComplete="off" maxLength={100} />
+                <TextFormField name="mobileNo" label={t`Mobile number *`} inputMode="numeric" autoComplete="off" maxLength={10} />
+                <TextFormField name="email" label={t`Email`} type="email" autoComplete="off" maxLength={200} />
                 <FormField
                   control={form.control}
                   name="enquiryType"
@@ -259,45 +210,9 @@ export function EnquiryDialog({ state, onOpenChange, onSaved, onCloseAutoFocus }
                     </FormItem>
                   )}
                 />
-                <FormField
-                  control={form.control}
-                  name="ticketNo"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>{t`Ticket no. *`}</FormLabel>
-                      <FormControl>
-                        <Input {...field} autoComplete="off" maxLength={40} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
-                <FormField
-                  control={form.control}
-                  name="city"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>{t`City`}</FormLabel>
-                      <FormControl>
-                        <Input {...field} value={String(field.value ?? '')} autoComplete="off" maxLength={100} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
-                <FormField
-                  control={form.control}
-                  name="content"
-                  render={({ field }) => (
-                    <FormItem className="sm:col-span-2">
-                      <FormLabel>{t`Content`}</FormLabel>
-                      <FormControl>
-                        <Textarea {...field} value={String(field.value ?? '')} rows={3} maxLength={5000} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
+                <TextFormField name="ticketNo" label={t`Ticket no. *`} autoComplete="off" maxLength={40} />
+                <TextFormField name="city" label={t`City`} autoComplete="off" maxLength={100} />
+                <TextFormField name="content" label={t`Content`} className="sm:col-span-2" rows={3} maxLength={5000} />
               </fieldset>
               <section className="grid gap-2" aria-labelledby="enquiry-attachments-heading">
                 <h3 id="enquiry-attachments-heading" className="text-sm font-medium">
@@ -349,32 +264,8 @@ export function EnquiryDialog({ state, onOpenChange, onSaved, onCloseAutoFocus }
                     </FormItem>
                   )}
                 />
-                <FormField
-                  control={form.control}
-                  name="resolved.resolver.fname"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>{t`Resolver first name`}</FormLabel>
-                      <FormControl>
-                        <Input {...field} disabled={viewOnly} value={String(field.value ?? '')} autoComplete="off" maxLength={100} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
-                <FormField
-                  control={form.control}
-                  name="resolved.remark"
-                  render={({ field }) => (
-                    <FormItem className="sm:col-span-2">
-                      <FormLabel>{t`Remarks`}</FormLabel>
-                      <FormControl>
-                        <Textarea {...field} disabled={viewOnly} value={String(field.value ?? '')} rows={2} maxLength={2000} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
+                <TextFormField name="resolved.resolver.fname" label={t`Resolver first name`} disabled={viewOnly} autoComplete="off" maxLength={100} />
+                <TextFormField name="resolved.remark" label={t`Remarks`} className="sm:col-span-2" rows={2} disabled={viewOnly} maxLength={2000} />
                 <div className="grid gap-2 sm:col-span-2">
                   {!viewOnly && (
                     <div className="flex flex-wrap items-center gap-2">

@@ -1,11 +1,11 @@
-import type { ComponentProps, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useFormContext, useWatch, type FieldPath } from 'react-hook-form'
 import { USER_TYPES } from '@shared/api/auth'
 import { DEPARTMENTS } from '@shared/api/users'
+import { RequiredMark, TextFormField } from '@/components/form-text-field'
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
-import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/select'
 import { Switch } from '@/components/ui/switch'
 import { Textarea } from '@/components/ui/textarea'
@@ -25,58 +25,6 @@ const departmentLabels: Record<string, ReturnType<typeof msg>> = {
   service: msg`Service`,
   electrical: msg`Electrical`,
   tyre: msg`Tyre`,
-}
-
-/** The star after a mandatory field's label; hidden from the accessible name (the message says what is missing). */
-function Required({ on }: { on: boolean }) {
-  if (!on) return null
-  return (
-    <span aria-hidden="true" className="text-destructive">
-      *
-    </span>
-  )
-}
-
-function TextField({
-  name,
-  label,
-  required = false,
-  transform,
-  className,
-  ...inputProps
-}: {
-  name: Name
-  label: string
-  required?: boolean
-  transform?: (value: string) => string
-} & Omit<ComponentProps<'input'>, 'name'>) {
-  const { control } = useFormContext<UserFormValues>()
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel>
-            {label}
-            <Required on={required} />
-          </FormLabel>
-          <FormControl>
-            <Input
-              className="read-only:bg-muted read-only:text-muted-foreground"
-              {...inputProps}
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              value={(field.value as string) ?? ''}
-              onChange={(e) => field.onChange(transform ? transform(e.target.value) : e.target.value)}
-            />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  )
 }
 
 interface Option {
@@ -115,7 +63,7 @@ function SelectField({
           <FormItem className={className}>
             <FormLabel>
               {label}
-              <Required on={required} />
+              <RequiredMark on={required} />
             </FormLabel>
             <FormControl>
               <NativeSelect
@@ -215,9 +163,9 @@ export function UserFormFields({ mode }: { mode: FormMode }) {
           />
         )}
         {/* A franchise partner's name is held in fname (spec 000 section 3). */}
-        <TextField name="fname" label={userType === 'scp' ? t`Franchise name` : t`First name`} required autoComplete="off" maxLength={100} />
-        <TextField name="lname" label={t`Last name`} required autoComplete="off" maxLength={100} />
-        <TextField
+        <TextFormField name="fname" label={userType === 'scp' ? t`Franchise name` : t`First name`} required autoComplete="off" maxLength={100} />
+        <TextFormField name="lname" label={t`Last name`} required autoComplete="off" maxLength={100} />
+        <TextFormField
           name="mobileNo"
           label={t`Mobile number`}
           required
@@ -228,9 +176,9 @@ export function UserFormFields({ mode }: { mode: FormMode }) {
           aria-readonly={editing || undefined}
           title={editing ? t`The mobile number cannot be changed` : undefined}
         />
-        <TextField name="email" label={t`Email`} type="email" autoComplete="off" maxLength={200} />
+        <TextFormField name="email" label={t`Email`} type="email" autoComplete="off" maxLength={200} />
         <div className="grid gap-2">
-          <TextField name="dob" label={t`Date of birth`} type="date" max={todayDate()} />
+          <TextFormField name="dob" label={t`Date of birth`} type="date" max={todayDate()} />
           <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="user-age">
             {age !== null ? t`Age: ${age} years` : ''}
           </p>
@@ -253,7 +201,7 @@ export function UserFormFields({ mode }: { mode: FormMode }) {
               <FormItem>
                 <FormLabel>
                   {t`Service centre`}
-                  <Required on />
+                  <RequiredMark on />
                 </FormLabel>
                 <FormControl>
                   <CentrePicker
@@ -282,7 +230,7 @@ export function UserFormFields({ mode }: { mode: FormMode }) {
           />
         )}
         {f.password && (
-          <TextField
+          <TextFormField
             name="password"
             label={t`Password`}
             type="password"
@@ -333,7 +281,7 @@ export function UserFormFields({ mode }: { mode: FormMode }) {
             <FormItem className="sm:col-span-2 lg:col-span-3">
               <FormLabel>
                 {t`Address`}
-                <Required on={f.addressRequired} />
+                <RequiredMark on={f.addressRequired} />
               </FormLabel>
               <FormControl>
                 <Textarea {...field} rows={2} maxLength={500} />
@@ -342,16 +290,16 @@ export function UserFormFields({ mode }: { mode: FormMode }) {
             </FormItem>
           )}
         />
-        <TextField name="landmark" label={t`Landmark`} maxLength={200} autoComplete="off" />
-        <TextField name="city" label={t`City`} required={f.addressRequired} maxLength={100} autoComplete="off" />
-        <TextField name="state" label={t`State`} required={f.addressRequired} maxLength={100} autoComplete="off" />
-        <TextField name="country" label={t`Country`} required={f.addressRequired} maxLength={100} autoComplete="off" />
-        <TextField name="pin" label={t`Pin code`} inputMode="numeric" transform={digitsOnly(6)} autoComplete="off" />
+        <TextFormField name="landmark" label={t`Landmark`} maxLength={200} autoComplete="off" />
+        <TextFormField name="city" label={t`City`} required={f.addressRequired} maxLength={100} autoComplete="off" />
+        <TextFormField name="state" label={t`State`} required={f.addressRequired} maxLength={100} autoComplete="off" />
+        <TextFormField name="country" label={t`Country`} required={f.addressRequired} maxLength={100} autoComplete="off" />
+        <TextFormField name="pin" label={t`Pin code`} inputMode="numeric" transform={digitsOnly(6)} autoComplete="off" />
       </Section>
 
       {f.vehicle && (
         <Section title={t`Vehicle details`}>
-          <TextField
+          <TextFormField
             name="vehicleDetails.vehicleNo"
             label={t`Vehicle number`}
             required
@@ -382,18 +330,18 @@ export function UserFormFields({ mode }: { mode: FormMode }) {
             placeholder={vehicleMake ? t`Select vehicle model` : t`Select a vehicle make first`}
             options={names(models.data)}
           />
-          <TextField name="vehicleDetails.passcode" label={t`Passcode`} required autoComplete="off" maxLength={32} />
-          <TextField name="vehicleDetails.odometer" label={t`Odometer`} required type="number" min={0} step="any" inputMode="decimal" />
-          <TextField name="vehicleDetails.bluetoothId" label={t`Bluetooth ID`} required autoComplete="off" maxLength={64} />
+          <TextFormField name="vehicleDetails.passcode" label={t`Passcode`} required autoComplete="off" maxLength={32} />
+          <TextFormField name="vehicleDetails.odometer" label={t`Odometer`} required type="number" min={0} step="any" inputMode="decimal" />
+          <TextFormField name="vehicleDetails.bluetoothId" label={t`Bluetooth ID`} required autoComplete="off" maxLength={64} />
         </Section>
       )}
 
       {f.battery && (
         <Section title={t`Battery details`}>
-          <TextField name="batteryDetails.batteryId" label={t`Battery ID`} autoComplete="off" maxLength={64} />
-          <TextField name="batteryDetails.bluetoothId" label={t`Battery Bluetooth`} autoComplete="off" maxLength={64} />
-          <TextField name="batteryDetails.manufacturedDate" label={t`Manufactured date`} type="date" />
-          <TextField name="batteryDetails.purchasedDate" label={t`Purchased date`} type="date" />
+          <TextFormField name="batteryDetails.batteryId" label={t`Battery ID`} autoComplete="off" maxLength={64} />
+          <TextFormField name="batteryDetails.bluetoothId" label={t`Battery Bluetooth`} autoComplete="off" maxLength={64} />
+          <TextFormField name="batteryDetails.manufacturedDate" label={t`Manufactured date`} type="date" />
+          <TextFormField name="batteryDetails.purchasedDate" label={t`Purchased date`} type="date" />
         </Section>
       )}
     </div>
