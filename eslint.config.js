@@ -3,9 +3,13 @@ import js from '@eslint/js'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+import { boundaries } from './scripts/eslint-boundaries.mjs'
 
 const features = fs.existsSync('src/features')
-  ? fs.readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync('src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : []
 
 /** Boundaries (bulletproof-react): a feature never imports another feature; src never imports server code. */
@@ -28,7 +32,7 @@ const featureBoundaries = features.map((name) => ({
 }))
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'src/routeTree.gen.ts', 'src/locales/**', 'server/db/migrations/**', 'test-results'] },
+  { ignores: ['dist', 'data', 'node_modules', 'src/routeTree.gen.ts', 'src/locales/**', 'server/db/migrations/**', 'server/modules/*/migrations/**', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -47,17 +51,37 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', '../server/*', '../../server/*'], message: 'The app never imports server code; share through shared/ or commands/.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '../server/*', '../../server/*'],
+              message: 'The app never imports server code; share through shared/ or commands/.',
+            },
+          ],
+        },
       ],
     },
   },
   ...featureBoundaries,
   {
+    // Server modules and features never import each other, by any path (scripts/eslint-boundaries.mjs).
+    files: ['server/modules/**/*.ts', 'src/features/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/no-cross-module-imports': 'error' },
+  },
+  {
     files: ['commands/**/*.ts', 'shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-dom', '@/*', '**/src/**', '**/server/**'], message: 'commands/ and shared/ are plain TypeScript, no React, no app or server code.' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', '@/*', '**/src/**', '**/server/**'],
+              message: 'commands/ and shared/ are plain TypeScript, no React, no app or server code.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -66,7 +90,10 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'src/**/*.{ts,tsx}', 'shared/**/*.ts', 'commands/**/*.ts'],
     ignores: ['server/config.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through server/config.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through server/config.ts.' },
+      ],
     },
   },
 )

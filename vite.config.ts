@@ -5,14 +5,25 @@ import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { generate } from './scripts/generate.mjs'
+import pureDeclarations from './scripts/babel-pure-declarations.mjs'
+
+// The registries listing each module folder (commands/screens.gen.ts…), like the route tree below.
+generate()
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+    }),
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    babel({ include: [/[\\/]shared[\\/][^?]*\.ts$/], plugins: [pureDeclarations] }),
     lingui(),
     tailwindcss(),
   ],
@@ -24,7 +35,8 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist/client',
+    // DIST_DIR: a second build beside the usual one (scripts/build-server.mjs reads it too).
+    outDir: `${process.env.DIST_DIR ?? 'dist'}/client`,
     emptyOutDir: true,
     sourcemap: false,
   },

@@ -2,6 +2,9 @@ import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
+import { generate } from './scripts/generate.mjs'
+
+generate()
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),

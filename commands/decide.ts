@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import type { PermissionSet } from '../shared/permissions'
-import { reasons, type ActionId } from './actions'
-import { NO_SELECTION_REASONS } from './toolbars'
+import { reasons } from './action-kit'
+import { actionsOf } from './toolbar'
 import type { ActionCommand, Command, ScreenCommand, SelectedRow, SelectionNeed } from './types'
 
 /** What the current screen's table has registered: its selection and the actions it can carry out. */
@@ -58,12 +58,18 @@ const ELSEWHERE: Decision = { status: 'elsewhere', allowed: true, applicable: fa
 const blocked = (reason: MessageDescriptor): Decision => ({ status: 'blocked', allowed: true, applicable: false, reason })
 const UNAVAILABLE: Decision = { status: 'unavailable', allowed: true, applicable: false, reason: reasons.notAvailable }
 
+/** The screen's own version of an action (its title, selection rules and wording), when its toolbar offers it. */
+export function actionOn(screen: ScreenCommand | undefined, actionId: string): ActionCommand | undefined {
+  return actionsOf(screen).find((a) => a.id === actionId)
+}
+
 /** Whether the session may use a table action on a screen: the screen offers it and one of its buttons is enabled. */
 export function actionAllowedOn(action: ActionCommand, screen: ScreenCommand | undefined, perms: PermissionSet): boolean {
-  if (!screen?.need || !(screen.actions as readonly string[]).includes(action.id)) return false
+  const own = actionOn(screen, action.id)
+  if (!screen?.need || !own) return false
   const permission = screen.need.screen
-  if (action.buttons.length === 0) return perms.hasScreen(permission)
-  return action.buttons.some((b) => perms.hasButton(permission, b))
+  if (own.buttons.length === 0) return perms.hasScreen(permission)
+  return own.buttons.some((b) => perms.hasButton(permission, b))
 }
 
 /** The first unmet selection precondition, as its message; undefined when the selection fits. */
@@ -75,23 +81,7 @@ export function selectionProblem(need: SelectionNeed, rows: readonly SelectedRow
   if (rows.length > 1) return reasons.selectOneRow
   if (need === 'one') return undefined
   const row = rows[0]!
-  for (const rule of need.rules) {
-    switch (rule.test) {
-      case 'userType':
-        if (!row.userType || !rule.in.includes(row.userType)) return rule.reason
-        break
-      case 'active':
-        if (row.active === false) return rule.reason
-        break
-      case 'passwordAttempts':
-        if (!row.passwordAttempt || row.passwordAttempt <= 0) return rule.reason
-        break
-      case 'notificationType':
-        if (!row.notificationType || rule.notIn.includes(row.notificationType)) return rule.reason
-        break
-    }
-  }
-  return undefined
+  return need.rules.find((rule) => !rule.test(row))?.reason
 }
 
 function decideAction(action: ActionCommand, ctx: CommandContext): Decision {
@@ -99,13 +89,14 @@ function decideAction(action: ActionCommand, ctx: CommandContext): Decision {
     // Save, reset and close belong to the dialog that registered them; opening it was the permission check.
     return ctx.dialog?.handles(action.id) ? READY : ELSEWHERE
   }
-  if (!ctx.screen || !(ctx.screen.actions as readonly string[]).includes(action.id)) return { ...ELSEWHERE, allowed: false }
-  if (!actionAllowedOn(action, ctx.screen, ctx.perms)) return DENIED
+  const own = actionOn(ctx.screen, action.id)
+  if (!own) return { ...ELSEWHERE, allowed: false }
+  if (!actionAllowedOn(own, ctx.screen, ctx.perms)) return DENIED
   if (ctx.popupOpen) return ELSEWHERE
-  const problem = selectionProblem(action.selection, ctx.table?.selection ?? [])
-  if (problem === reasons.selectRow) return blocked(NO_SELECTION_REASONS[ctx.screen.id]?.[action.id as ActionId] ?? problem)
+  const problem = selectionProblem(own.selection, ctx.table?.selection ?? [])
+  if (problem === reasons.selectRow) return blocked(own.noSelection ?? problem)
   if (problem) return blocked(problem)
-  if (action.needsRows && ctx.table?.rowCount === 0) return blocked(reasons.noRows)
+  if (own.needsRows && ctx.table?.rowCount === 0) return blocked(reasons.noRows)
   return ctx.table?.handles(action.id) ? READY : UNAVAILABLE
 }
 

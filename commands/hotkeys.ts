@@ -1,5 +1,6 @@
 import { actionCommands } from './actions'
 import { decide, type CommandContext } from './decide'
+import { actionsOf } from './toolbar'
 import type { ActionCommand, Hotkey } from './types'
 
 /**
@@ -10,7 +11,8 @@ import type { ActionCommand, Hotkey } from './types'
  * Undefined: the hotkey does not apply, and the browser keeps its own meaning for the keys.
  */
 export function actionForHotkey(hotkey: Hotkey, ctx: CommandContext, where: { inTextField: boolean }): ActionCommand | undefined {
-  for (const action of actionCommands) {
+  const candidates = [...actionsOf(ctx.screen), ...actionCommands.filter((a) => a.scope === 'dialog')]
+  for (const action of candidates) {
     if (action.hotkey !== hotkey) continue
     if (action.scope === 'table' && (where.inTextField || !ctx.table)) continue
     const status = decide(action, ctx).status

@@ -39,6 +39,8 @@ const languageCommands = (Object.keys(LANGUAGE_NAMES) as (keyof typeof LANGUAGE_
 export const preferenceCommands: readonly PreferenceCommand[] = [
   preference('palette', msg`Command palette`, { type: 'palette' }, ['search', 'commands'], { hotkey: 'mod+k', inPalette: false }),
   preference('shortcuts', msg`Keyboard shortcuts`, { type: 'shortcuts' }, ['hotkeys', 'keys', 'help'], { hotkey: '?' }),
+  // Outside text fields (there Ctrl/Cmd+Z undoes typing), while a delete's toast offers Undo.
+  preference('undo', msg`Undo the last delete`, { type: 'undo' }, ['undo', 'restore', 'undelete'], { hotkey: 'mod+z', inPalette: false }),
   preference('theme', msg`Toggle dark theme`, { type: 'toggleTheme' }, ['theme', 'dark', 'light', 'appearance']),
   ...languageCommands,
   preference('change-password', msg`Change password`, { type: 'changePassword' }, ['password', 'profile', 'account']),

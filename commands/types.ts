@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
-import type { UserType } from '../shared/api/auth'
+import type { LucideIcon } from 'lucide-react'
 import type { Button, Need } from '../shared/permissions'
-import type { ActionId } from './actions'
+import type { CommonActionName } from './actions'
 
 /** Where a command lives in the palette and the shortcut sheet. */
 export type Section = 'screens' | 'actions' | 'records' | 'preferences'
@@ -16,12 +16,15 @@ export type MenuGroup = 'scu' | 'inventory' | 'security'
 export type Scope = 'global' | 'table' | 'dialog'
 
 /** The keyboard shortcuts of spec 000 section 9 and the palette's own two. `mod` is Ctrl, or ⌘ on macOS. */
-export type Hotkey = 'mod+a' | 'mod+e' | 'mod+d' | 'mod+m' | 'mod+i' | 'mod+s' | 'mod+r' | 'escape' | 'mod+k' | '?'
+export type Hotkey = 'mod+a' | 'mod+e' | 'mod+d' | 'mod+m' | 'mod+i' | 'mod+s' | 'mod+r' | 'escape' | 'mod+k' | 'mod+z' | '?' | '/'
 
 /** How a command was started; the API client sends it as X-Action-Source and the audit log stores it. */
 export type CommandSource = 'pointer' | 'hotkey' | 'palette'
 
-/** A screen of the app: one entry per admin route. The side menu, the guard and the palette are drawn from these. */
+/**
+ * A screen of the app: one entry per admin route, declared in its own file under commands/screens/. The side menu, the
+ * guard, the palette, the toolbars and the shortcut sheet are drawn from these.
+ */
 export interface ScreenCommand {
   id: string
   kind: 'screen'
@@ -34,27 +37,25 @@ export interface ScreenCommand {
   route: string
   /** Shown in the side menu, optionally inside a group; false for screens reached another way. */
   menu: false | { group?: MenuGroup }
-  /** The table actions its toolbar offers, in toolbar order; empty for screens without a table. */
-  actions: readonly ActionId[]
+  /** Its place in the side menu and the palette (lower first). */
+  order: number
+  /** The side menu's and the palette's icon; decorative. */
+  icon: LucideIcon
+  /**
+   * Its table's toolbar as declared (common action names, overrides, its own actions), or null for a screen without a
+   * table; `actionsOf(screen)` (commands/toolbar.ts) resolves it.
+   */
+  toolbar: readonly ToolbarItem[] | null
 }
 
-/** The fields of a selected table row that the actions' preconditions read. Unknown fields are left out. */
-export interface SelectedRow {
-  id: string
-  userType?: UserType
-  /** Soft-deleted rows are inactive; a row that does not say counts as active. */
-  active?: boolean
-  passwordAttempt?: number
-  /** A sent notification's type (the Notification screen: only a type other than normal can be resent). */
-  notificationType?: string
-}
+/** A selected table row as the actions' preconditions see it: its id and its fields. */
+export type SelectedRow = { readonly id: string } & Readonly<Record<string, unknown>>
 
 /** A condition on the one selected row, with the message shown when it does not hold. */
-export type RowRule =
-  | { test: 'userType'; in: readonly UserType[]; reason: MessageDescriptor }
-  | { test: 'active'; reason: MessageDescriptor }
-  | { test: 'passwordAttempts'; reason: MessageDescriptor }
-  | { test: 'notificationType'; notIn: readonly string[]; reason: MessageDescriptor }
+export interface RowRule {
+  test: (row: SelectedRow) => boolean
+  reason: MessageDescriptor
+}
 
 /**
  * What an action needs selected (spec 000 section 5 "Toolbar preconditions", spec 002 section 5 "Table actions"):
@@ -81,6 +82,8 @@ export interface ActionCommand {
   selection: SelectionNeed
   /** Left out of the toolbar (not only disabled) while its selection precondition fails; the palette still explains it. */
   hiddenWhenBlocked?: boolean
+  /** How this screen words a missing selection, instead of 'Please select a row first'. */
+  noSelection?: MessageDescriptor
   /** Needs the table to hold rows (the download button is disabled on an empty table, spec 001 section 2). */
   needsRows?: boolean
   hotkey?: Hotkey
@@ -95,6 +98,8 @@ export type PreferenceEffect =
   | { type: 'logout' }
   | { type: 'shortcuts' }
   | { type: 'palette' }
+  /** Undoes the last delete while its toast offers Undo (issue 14). */
+  | { type: 'undo' }
 
 /** Theme, language, password, logout, and the palette and shortcut sheet themselves: global, no permission needed. */
 export interface PreferenceCommand {
@@ -128,3 +133,19 @@ export interface RecordCommand {
 }
 
 export type Command = ScreenCommand | ActionCommand | PreferenceCommand | RecordCommand
+
+/** A common action as this screen words or gates it. */
+export interface ToolbarOverride {
+  use: CommonActionName
+  /** The screen's own name for it (the Notification screen's 'Create Notification'). */
+  title?: MessageDescriptor
+  /** How the screen words a missing selection (the advertisement screen's 'select banner ads'). */
+  noSelection?: MessageDescriptor
+  /** Left out of the toolbar while its selection does not fit (the Notification screen's view). */
+  hiddenWhenBlocked?: true
+  /** Conditions on the selected row on top of the action's own. */
+  rules?: readonly RowRule[]
+}
+
+/** One toolbar entry: a common action by name, one with this screen's overrides, or an action of the screen's own. */
+export type ToolbarItem = CommonActionName | ToolbarOverride | ActionCommand

@@ -92,7 +92,12 @@ function generatedLogs(number: string): DeviceCallLogs {
 
 async function main() {
   await signIn()
-  const socket = io(base, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: cookieHeader() }, auth: { device: true } })
+  const socket = io(base, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    extraHeaders: { cookie: cookieHeader() },
+    auth: { device: true },
+  })
   socket.on('connect', () => console.log(`device: connected as ${mobile}`))
   socket.on('connect_error', (err) => console.log(`device: cannot connect (${err.message})`))
   socket.on('disconnect', (reason) => {

@@ -10,7 +10,24 @@ import path from 'node:path'
 
 const LOCALES = ['es', 'de', 'zh']
 /** Texts that stay as they are in every language: product and language names, acronyms. */
-const SAME_EVERYWHERE = new Set(['CRM', 'SCU', 'OTP', 'RTO', 'WhatsApp', 'English', 'Español', 'Deutsch', '中文', 'EV Back Office', 'SCU Stocks', 'GPS', 'Facebook', 'Google', 'Instagram', 'YouTube'])
+const SAME_EVERYWHERE = new Set([
+  'CRM',
+  'SCU',
+  'OTP',
+  'RTO',
+  'WhatsApp',
+  'English',
+  'Español',
+  'Deutsch',
+  '中文',
+  'EV Back Office',
+  'SCU Stocks',
+  'GPS',
+  'Facebook',
+  'Google',
+  'Instagram',
+  'YouTube',
+])
 
 function parsePo(file) {
   const text = fs.readFileSync(file, 'utf8')
@@ -68,7 +85,8 @@ for (const locale of LOCALES) {
   for (const [key, e] of extracted) {
     const t = cat.get(key)
     if (!t || !t.str.trim()) problems.push(`${locale}: no translation for "${e.id}"`)
-    else if (t.str === e.id && !SAME_EVERYWHERE.has(e.id) && /[a-z]{3}/i.test(e.id.replace(/\{[^}]*\}/g, ''))) problems.push(`${locale}: still English: "${e.id}"`)
+    else if (t.str === e.id && !SAME_EVERYWHERE.has(e.id) && /[a-z]{3}/i.test(e.id.replace(/\{[^}]*\}/g, '')))
+      problems.push(`${locale}: still English: "${e.id}"`)
   }
 }
 fs.rmSync(scratch, { recursive: true, force: true })

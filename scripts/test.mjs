@@ -12,6 +12,7 @@ const steps = [
   ['lockfile', ['run', 'lock:fix', '--', '--check']],
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
+  ['import cycles', ['run', 'check:cycles']],
   ['translations', ['run', 'i18n:check']],
   ['unit and integration tests', ['run', 'test:unit', ...vitestArgs('unit')]],
   ['build', ['run', 'build']],

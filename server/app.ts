@@ -9,16 +9,19 @@ import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { writeAudit } from './audit/audit'
+import { createTransact } from './audit/transact'
 import { authRoutes } from './auth/routes'
 import { SessionStore } from './auth/sessions'
 import { ping } from './db/client'
 import { devRoutes } from './dev-routes'
 import { registerAccessGate } from './plugins/access'
+import { registerDraining } from './plugins/draining'
 import { registerErrorHandling } from './plugins/errors'
+import { answerFrameworkError } from './plugins/framework-errors'
+import { registerInputGuard } from './plugins/input-guard'
 import { registerSecurity } from './plugins/security'
 import { attachRealtime } from './realtime/io'
-import { apiModules } from './modules'
-import { exotelModule } from './modules/exotel'
+import { serverModules } from './modules/modules.gen'
 import type { AppDeps } from './types'
 import { MESSAGES, RC } from '../shared/response-codes'
 
@@ -46,9 +49,12 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     // One line per request only when asked for (LOG_LEVEL=debug); errors are logged either way.
     disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
     bodyLimit: 1024 * 1024,
-    trustProxy: config.production,
-    return503OnClosing: true,
+    // X-Forwarded-* only from the configured proxies: otherwise any client could pick the address limits count.
+    trustProxy: config.TRUST_PROXY,
+    // Requests during shutdown get our 503 envelope with Retry-After (plugins/draining.ts), not Fastify's.
+    return503OnClosing: false,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -56,9 +62,12 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   app.decorate('deps', deps)
   app.decorate('db', deps.database.db)
   app.decorate('audit', (request, entry) => writeAudit(deps.database.db, deps.clock, request, entry))
+  app.decorate('transact', createTransact(deps.database.db, deps.clock))
 
   const store = new SessionStore(deps.database.db, deps.clock, config)
   registerErrorHandling(app)
+  registerDraining(app)
+  registerInputGuard(app)
   await app.register(cookie)
   await registerSecurity(app, config)
   const limitStore = config.REDIS_URL ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : null
@@ -72,11 +81,20 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     timeWindow: 60_000,
     ...(limitStore ? { redis: limitStore, skipOnError: true } : {}),
     allowList: (request) => !request.url.startsWith('/api/'),
-    errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, responseCode: 112, message: 'Please try after some time', retryAfter: ctx.after }),
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      responseCode: 112,
+      message: 'Please try after some time',
+      retryAfter: ctx.after,
+    }),
   })
   await app.register(swagger, {
     openapi: {
-      info: { title: 'EV Back Office API', version: '1.0.0', description: 'Every call of the back-office. Answers carry `responseCode` (109 is success).' },
+      info: {
+        title: 'EV Back Office API',
+        version: '1.0.0',
+        description: 'Every call of the back-office. Answers carry `responseCode` (109 is success).',
+      },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
     },
     transform: jsonSchemaTransform,
@@ -93,9 +111,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     const db = await ping(deps.database.db)
     return reply.code(db ? 200 : 503).send({ status: db ? 'ok' : 'degraded', database: db })
   })
-  await app.register(authRoutes(store, config.AUTH_RATE_LIMIT), { prefix: '/api/admin' })
-  for (const mod of apiModules) await app.register(mod, { prefix: '/api/admin' })
-  await app.register(exotelModule, { prefix: '/api/exotel' })
+  await app.register(authRoutes(store, config.AUTH_RATE_LIMIT, limitStore), { prefix: '/api/admin' })
+  for (const mod of serverModules) for (const { prefix, plugin } of mod.mounts) await app.register(plugin, { prefix })
   if (!config.production) await app.register(devRoutes, { prefix: '/api/dev' })
 
   const clientDir = opts.clientDir === undefined ? defaultClientDir() : opts.clientDir

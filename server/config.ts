@@ -1,9 +1,8 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { trustProxySetting } from './trust-proxy'
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes')
 
 /**
  * All configuration, read once from the environment and validated. Nothing else reads process.env
@@ -11,7 +10,8 @@ const bool = z
  */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /** This machine only unless asked (SECURITY.md item 27); HOST=0.0.0.0 opens the app to the network on purpose. */
+  HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Where the embedded database (PGlite) and uploads live. `memory://` keeps the database in memory. */
   DATA_DIR: z.string().default('./data'),
@@ -25,13 +25,26 @@ export const configSchema = z.object({
   ALLOWED_ORIGINS: z
     .string()
     .default('')
-    .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)),
+    .transform((s) =>
+      s
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
   /** The public address of the app, used in e-mailed links. */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   /** Requests per minute per address on each sign-in endpoint. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /**
+   * Sign-in calls (and forgot-password calls) per mobile number per 15 minutes, from any address: rotating addresses
+   * gains nothing. Well above what a person needs (five wrong passwords lock the account anyway), low enough to cap
+   * the password checks and codes sent for one number.
+   */
+  ACCOUNT_SIGNIN_LIMIT: z.coerce.number().int().positive().default(20),
+  /** The proxies whose X-Forwarded-For is believed: addresses or CIDR ranges (comma separated), or a hop count. */
+  TRUST_PROXY: trustProxySetting,
   /** Requests per minute per address on the rest of the API. */
   API_RATE_LIMIT: z.coerce.number().int().positive().default(1200),
   /**
@@ -84,13 +97,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines}`)
   }
   const c = parsed.data
-  if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL) throw new Error('Invalid configuration: SMS_HTTP_URL is required when SMS_PROVIDER=http')
+  if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL)
+    throw new Error('Invalid configuration: SMS_HTTP_URL is required when SMS_PROVIDER=http')
   if (c.MAIL_PROVIDER === 'smtp' && !c.SMTP_URL) throw new Error('Invalid configuration: SMTP_URL is required when MAIL_PROVIDER=smtp')
   if (c.S3_ENDPOINT && !(c.S3_BUCKET && c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid configuration: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_ENDPOINT is set')
   }
   if (c.TELEPHONY_PROVIDER === 'http' && !(c.TELEPHONY_URL && c.TELEPHONY_SID && c.TELEPHONY_TOKEN && c.TELEPHONY_CALLER_ID)) {
-    throw new Error('Invalid configuration: TELEPHONY_URL, TELEPHONY_SID, TELEPHONY_TOKEN and TELEPHONY_CALLER_ID are required when TELEPHONY_PROVIDER=http')
+    throw new Error(
+      'Invalid configuration: TELEPHONY_URL, TELEPHONY_SID, TELEPHONY_TOKEN and TELEPHONY_CALLER_ID are required when TELEPHONY_PROVIDER=http',
+    )
   }
   return {
     ...c,

@@ -1,20 +1,30 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { MESSAGES, RC } from '../shared/response-codes'
+import { answer } from './http'
+import { isLoopbackAddress } from './lib/loopback'
 import { readOutbox } from './providers/outbox'
 
 /**
  * Outside production only: the local outbox as JSON, newest first, so the demo and the tests can
  * read the one-time code and the e-mailed links. In production this route is never registered.
+ *
+ * The outbox hands out codes, reset links and temporary passwords, so it answers only requests whose socket comes
+ * from this machine (SECURITY.md item 27), even when the server listens on the network (HOST=0.0.0.0). Others get
+ * 404/123, the answer production gives, so the route does not even show that it exists.
  */
 export async function devRoutes(fastify: FastifyInstance) {
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (!isLoopbackAddress(request.raw.socket.remoteAddress)) return answer(reply, RC.NOT_FOUND, MESSAGES.NOT_FOUND)
+  })
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   app.get(
     '/outbox',
     {
       schema: {
         tags: ['development'],
-        summary: 'Messages kept by the local SMS and mail senders (not in production)',
+        summary: 'Messages kept by the local SMS and mail senders (not in production; only to requests from this machine)',
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) }),
       },
       config: { access: 'public' },

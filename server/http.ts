@@ -15,3 +15,10 @@ export const ok = <T extends object>(reply: FastifyReply, payload?: T, message?:
 export const denied = (reply: FastifyReply) => answer(reply, RC.NO_PERMISSION, MESSAGES.NO_PERMISSION)
 
 export const invalidSession = (reply: FastifyReply) => answer(reply, RC.INVALID_SESSION, MESSAGES.INVALID_SESSION)
+
+/** Seconds a client is asked to wait (`Retry-After`) when the service is briefly away: database, shutdown. */
+export const RETRY_AFTER_SECONDS = 5
+
+/** 503/113 with Retry-After: the database is away or the server is restarting; the same call will work again. */
+export const unavailable = (reply: FastifyReply, message: string = MESSAGES.SERVICE_UNAVAILABLE) =>
+  reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ responseCode: RC.SERVER_ERROR, message })

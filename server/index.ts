@@ -21,13 +21,17 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
-    app.log.info(`${signal}: finishing requests in flight`)
+    const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000
+    app.log.info(`${signal}: answering new requests 503, finishing those in flight (up to ${config.SHUTDOWN_GRACE_SECONDS} s)`)
     const force = setTimeout(() => {
-      app.log.warn('shutdown grace period over, exiting')
+      app.log.warn('shutdown took too long, exiting')
       process.exit(1)
-    }, config.SHUTDOWN_GRACE_SECONDS * 1000)
+    }, graceMs + 1500)
     force.unref()
     try {
+      await app.draining.drain(graceMs)
+      // Whoever has not taken their last bytes by now is cut off: closing must not wait on a client.
+      app.server.closeAllConnections()
       await app.close()
       await database.close()
     } finally {

@@ -1,10 +1,14 @@
 import type { Server as IoServer } from 'socket.io'
+import type { ZodType } from 'zod'
 import type { PermissionList, PermissionSet, Need } from '../shared/permissions'
 import type { Clock } from './clock'
 import type { Config } from './config'
 import type { Database, Db } from './db/client'
 import type { MailSender, SmsSender } from './providers/types'
+import type { PrivilegedField } from '../shared/privileged-fields'
 import type { AuditEntry } from './audit/audit'
+import type { ApiRoute } from './plugins/access'
+import type { Transact } from './audit/transact'
 
 /**
  * What a route needs, declared on every route under /api (`config.access`); a route without it is
@@ -55,6 +59,16 @@ declare module 'fastify' {
     access?: Access
     /** Still allowed while the user must change a generated password. */
     duringPasswordChange?: boolean
+    /**
+     * Privileged fields (shared/privileged-fields.ts) this route takes although its schema does not name them (a body it
+     * parses itself); any other privileged field is refused at the boundary (server/plugins/input-guard.ts).
+     */
+    acceptsPrivileged?: readonly PrivilegedField[]
+    /**
+     * For a route whose declared body schema is loose because the handler picks the schema by the body itself: that
+     * choice, so the boundary checks the body against the fields the handler will really take.
+     */
+    parsesBodyWith?: (body: unknown) => ZodType
   }
   interface FastifyRequest {
     auth: RequestAuth | null
@@ -66,8 +80,11 @@ declare module 'fastify' {
     db: Db
     io: IoServer
     /** Every API route with its declared access (the generated permission test walks it). */
-    apiRoutes: ReadonlyArray<{ method: string; url: string; access: Access; body?: unknown }>
+    apiRoutes: ReadonlyArray<ApiRoute>
+    /** Writes an audit row on its own: refusals, sign-in events, reads. A change uses `transact`. */
     audit(request: FastifyRequest | null, entry: AuditEntry): Promise<void>
+    /** A change and its audit rows in one transaction, effects after the commit (server/audit/transact.ts). */
+    transact: Transact
     /** Ends every session and open socket of a user (logout, password change, deactivation, deletion). */
     endUserSessions(userId: string, opts?: { exceptHash?: string }): Promise<void>
   }

@@ -82,7 +82,8 @@ export interface Need {
 }
 
 /** The buttons a need accepts (empty: the screen alone). */
-export const needButtons = (need: Need): readonly Button[] => (need.button === undefined ? [] : typeof need.button === 'string' ? [need.button] : need.button)
+export const needButtons = (need: Need): readonly Button[] =>
+  need.button === undefined ? [] : typeof need.button === 'string' ? [need.button] : need.button
 
 /** Every screen with every button enabled: what the super admin holds. */
 export function fullPermissions(): PermissionList {

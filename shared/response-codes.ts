@@ -3,7 +3,9 @@
  * 101–123 are the specification's catalogue (spec 002 section 8, spec 000 section 8).
  * 110, 111, 112, 113 and 117 are gaps in that catalogue which we use for outcomes the spec names
  * without a code ("bad input", "no permission", "throttled", "server error", "password change required");
- * they are listed in the README's API section.
+ * they are listed in the README's API section. 124 is ours too: a streamed export cut short because the server is
+ * shutting down (its last line), so the client can say to export again. 125 is ours: an update (or a restore) sent
+ * with a version the record no longer has (issue 14: someone else changed it first).
  */
 export const RC = {
   NEW_PASSWORD_SENT: 101,
@@ -27,6 +29,8 @@ export const RC = {
   PASSWORD_GENERATED: 119,
   OTP_SENT: 122,
   NOT_FOUND: 123,
+  SERVER_RESTARTED: 124,
+  EDIT_CONFLICT: 125,
 } as const
 export type ResponseCode = (typeof RC)[keyof typeof RC]
 
@@ -50,6 +54,7 @@ export function httpStatusFor(code: number): number {
     case RC.NOT_FOUND:
       return 404
     case RC.DUPLICATE:
+    case RC.EDIT_CONFLICT:
       return 409
     case RC.ATTEMPTS_EXCEEDED:
     case RC.ATTEMPTS_EXCEEDED_OLD:
@@ -59,6 +64,8 @@ export function httpStatusFor(code: number): number {
     case RC.SERVER_ERROR:
     case RC.ACCOUNT_CHECK_FAILED:
       return 500
+    case RC.SERVER_RESTARTED:
+      return 503
     default:
       return 400
   }
@@ -66,6 +73,7 @@ export function httpStatusFor(code: number): number {
 
 /** English texts of the server's messages; the app shows its own translated text by code. */
 export const MESSAGES = {
+  EDIT_CONFLICT: 'Someone else changed this record',
   WRONG_CREDENTIALS: 'Wrong Credentials',
   ATTEMPTS_EXCEEDED: 'Exceeded Password attempt',
   PASSWORD_MISMATCH: 'Password is not matching, please check your password',
@@ -80,6 +88,7 @@ export const MESSAGES = {
   THROTTLED: 'Please try after some time',
   SERVER_ERROR: 'Server Error, Please try after sometime',
   SERVICE_UNAVAILABLE: 'Service unavailable, Please try after sometime',
+  SERVER_RESTARTED: 'The server restarted; export again',
   BAD_INPUT: 'Please fill all the mandatory fields',
   NOT_FOUND: 'Record not found',
   DUPLICATE: 'Duplicate Records',

@@ -25,6 +25,25 @@ export const VM = {
   invalidToken: 'Invalide Token, Session timeout. Please request one more time.',
 } as const
 
+/**
+ * The record calls' messages every module shares (spec 000 section 8, spec 001 sections 5 and 8); a module's own
+ * messages spread these and add theirs. The app translates each once (src/lib/validation-messages.ts).
+ */
+export const RECORD_MESSAGES = {
+  mandatory: 'Please fill all the mandatory fields',
+  validNumber: 'Please enter a valid number',
+  tooLong: 'The value is too long',
+  saved: 'Saved successfully',
+  updated: 'Updated successfully',
+  deleted: 'Record Deleted Successfully',
+  alreadyDeleted: 'Record Already Deleted',
+  duplicate: 'Duplicate Records',
+  versionMissing: 'Reload the record before saving: its version is missing',
+  restored: 'Record Restored Successfully',
+  notDeleted: 'The record is not deleted',
+  badIdempotencyKey: 'The Idempotency-Key header must be 1 to 200 letters, digits or . _ : -',
+} as const
+
 /** A 10-digit mobile number; `emptyMessage` is the text for a blank value. */
 export function mobileNumber(emptyMessage: string = VM.validMobile) {
   return z

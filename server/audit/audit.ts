@@ -4,7 +4,8 @@ import type { UserLogRow } from '../../shared/api/users'
 import type { Clock } from '../clock'
 import type { Db } from '../db/client'
 import { auditLog, users } from '../db/schema'
-import { unixSeconds } from '../lib/list'
+import { unixSeconds } from '../lib/unix-seconds'
+import type { Tx } from './transact'
 
 export interface AuditEntry {
   /** What happened, as `<verb>`: create, update, delete, permission.update, signin.success, signin.locked… */
@@ -29,8 +30,11 @@ export function redact(changes: Record<string, unknown> | null | undefined): Rec
   return out
 }
 
-/** The one call every module uses to write the audit log. */
-export async function writeAudit(db: Db, clock: Clock, request: FastifyRequest | null, entry: AuditEntry): Promise<void> {
+/**
+ * The one call that writes the audit log, with `db` or, for a change, the transaction that makes it (`fastify.transact`,
+ * server/audit/transact.ts), so the change and its row commit together.
+ */
+export async function writeAudit(db: Db | Tx, clock: Clock, request: FastifyRequest | null, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     at: clock.now(),
     actorId: entry.actorId ?? request?.auth?.user.id ?? null,

@@ -68,15 +68,16 @@ export class SessionStore {
     return { token, otp }
   }
 
-  /** Replaces the code of a pending attempt (resend): the old code stops working. */
-  async replaceOtp(hash: string): Promise<string> {
+  /** Replaces the code of a pending attempt (resend): the old code stops working. Null when the attempt is gone. */
+  async replaceOtp(hash: string): Promise<string | null> {
     const otp = newOtp()
     const now = this.clock.now()
-    await this.db
+    const replaced = await this.db
       .update(sessions)
       .set({ otpHash: sha256(otp), otpExpiresAt: new Date(now.getTime() + OTP_TTL_MS), otpAttempts: 0 })
       .where(and(eq(sessions.idHash, hash), eq(sessions.stage, 'otp')))
-    return otp
+      .returning({ idHash: sessions.idHash })
+    return replaced.length > 0 ? otp : null
   }
 
   /**
@@ -189,7 +190,10 @@ export class SessionStore {
       return null
     }
     if (now - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
-      await this.db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.idHash, hash))
+      await this.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.idHash, hash))
     }
     const permission: PermissionList | null = row.user.isSuperAdmin
       ? fullPermissions()

@@ -1,6 +1,5 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
@@ -11,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import * as schema from './schema'
+import { migrationSets } from './migration-sets'
 
 export type Schema = typeof schema
 /** One type for both drivers: every query in the app is written against this. */
@@ -24,14 +24,7 @@ export interface Database {
   close(): Promise<void>
 }
 
-/** The migrations folder, beside this file in the source tree and copied beside the bundle by the build. */
-export function migrationsFolder(): string {
-  const here = path.dirname(fileURLToPath(import.meta.url))
-  const candidates = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations')]
-  const found = candidates.find((c) => fs.existsSync(path.join(c, 'meta', '_journal.json')))
-  if (!found) throw new Error(`Migrations folder not found near ${here}`)
-  return found
-}
+export { migrationsFolder } from './migration-sets'
 
 /**
  * Opens the database: a PostgreSQL server when `url` is given, otherwise embedded PGlite stored in
@@ -55,7 +48,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm')
   // PGlite is a single connection; it queues queries and transactions itself, so access is serialised.
   const db = drizzlePglite(client, { schema }) as unknown as Db
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() })
+  for (const set of migrationSets()) await migratePglite(drizzlePglite(client, { schema }), set)
   return {
     db,
     kind: 'pglite',
@@ -75,7 +68,7 @@ async function openPostgres(url: string): Promise<Database> {
   try {
     await lock.query('SELECT pg_advisory_lock(727274)')
     await lock.query('CREATE EXTENSION IF NOT EXISTS pg_trgm')
-    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsFolder() })
+    for (const set of migrationSets()) await migratePg(drizzlePg(pool, { schema }), set)
   } finally {
     await lock.query('SELECT pg_advisory_unlock(727274)').catch(() => {})
     lock.release()

@@ -1,8 +1,6 @@
 /**
- * The database schema (Drizzle), one file per area under ./schema; drizzle-kit reads this file's exports, and every
- * module imports its tables from here.
+ * The database schema (Drizzle): the shared tables in ./schema/, each module's own in server/modules/<m>/schema.ts,
+ * listed by the generated schema.gen.ts. drizzle-kit reads the same files (drizzle.config.ts); every query imports its
+ * tables from here.
  */
-export * from './schema/activity'
-export * from './schema/content'
-export * from './schema/core'
-export * from './schema/crm'
+export * from './schema.gen'

@@ -3,14 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Screen } from '../../shared/permissions'
 import { ok } from '../http'
-import type { DefinedList, ExportResult, ListContext, ListFilter, ListQuery } from './list'
+import type { FilterDef } from '../../shared/api/contract'
+import type { DefinedList, ExportResult, ListContext, ListQuery } from './list'
 import { streamNdjson } from './ndjson'
 
+/** The list call (screen + query) and the export (screen + export) come from the list's contract. */
 export interface ListRoutes {
-  /** The list call, e.g. '/user/all' (needs screen + query). */
-  list: string
-  /** The export call, e.g. '/user/export' (needs screen + export). */
-  export?: string
   screen: Screen
   tags: string[]
   /** What the rows are, for the API description ('users'). */
@@ -23,17 +21,18 @@ export interface ListRoutes {
  * line, `{"done":true,"rows":N}`). Validation errors and refusals come before any streaming, as the
  * usual JSON envelopes. Every export writes an audit row: the filters, rows sent, whether it finished.
  */
-export function registerListRoutes<TRow extends Record<string, unknown>, TFilters extends Record<string, ListFilter>>(
+export function registerListRoutes<TRow extends Record<string, unknown>, TFilters extends Record<string, FilterDef>>(
   fastify: FastifyInstance,
   list: DefinedList<TRow, TFilters>,
   o: ListRoutes,
 ): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const paths = { list: list.definition.contract.list, export: list.definition.contract.export }
   const context = (auth: ListContext['auth']): ListContext => ({ db: fastify.db, kind: fastify.deps.database.kind, auth })
   const body = list.query as z.ZodType<ListQuery<TFilters>>
 
   app.post(
-    o.list,
+    paths.list,
     {
       schema: {
         tags: o.tags,
@@ -45,7 +44,7 @@ export function registerListRoutes<TRow extends Record<string, unknown>, TFilter
         response: {
           200: z.object({
             responseCode: z.number(),
-            rows: z.array(list.definition.rowSchema),
+            rows: z.array(list.definition.contract.row),
             pages: z.number().int(),
             filterRecords: z.number().int(),
             filterRecordsEstimated: z.boolean(),
@@ -57,22 +56,19 @@ export function registerListRoutes<TRow extends Record<string, unknown>, TFilter
     async (request, reply) => ok(reply, await list.list(context(request.auth), request.body as ListQuery<TFilters>)),
   )
 
-  if (!o.export) return
-  const closing = new AbortController()
-  fastify.addHook('preClose', (done) => {
-    closing.abort()
-    done()
-  })
+  if (!paths.export) return
 
   app.post(
-    o.export,
+    paths.export,
     {
       schema: {
         tags: o.tags,
         summary: `Every ${o.what} row matching the table query (page and pageSize ignored), streamed as NDJSON`,
         description:
           'application/x-ndjson: first {"columns":[…],"total":N} (totalEstimated: true when N is an estimate), then one row per ' +
-          'line in the list\'s order and shape, then {"done":true,"rows":N}. A missing done line means the export did not finish.',
+          'line in the list\'s order and shape, then {"done":true,"rows":N}. An export that cannot finish ends with ' +
+          '{"responseCode":113,…} (failed) or {"responseCode":124,…} (the server is restarting: export again); a missing done ' +
+          'line means the export did not finish.',
         body,
       },
       config: { access: { screen: o.screen, button: 'export' } },
@@ -85,29 +81,39 @@ export function registerListRoutes<TRow extends Record<string, unknown>, TFilter
         reply,
         async (out) => {
           let failed = true
+          let audited = false
+          const audit = (outcome: 'completed' | 'failed' | 'stopped early') =>
+            app.audit(request, {
+              action: 'export',
+              entity: list.definition.entity,
+              recordId: null,
+              changes: {
+                filters: list.describe(q),
+                rows: progress.rows,
+                total: progress.total,
+                ...(progress.totalEstimated ? { totalEstimated: true } : {}),
+                completed: outcome === 'completed',
+              },
+              comment: `${progress.rows} ${o.what}${outcome === 'completed' ? '' : ` (${outcome})`}`,
+            })
           try {
-            await list.exportTo(ctx, q, out, progress)
+            // Every row sent: recorded before the done line, so a client that has the done line can rely on the audit
+            // row, and an export whose audit row cannot be written never looks finished.
+            await list.exportTo(ctx, q, out, progress, async () => {
+              await audit('completed')
+              audited = true
+            })
             failed = false
+            return progress.completed
           } finally {
-            // Recorded before the response ends, so a client that has the done line can rely on the audit row.
-            await app
-              .audit(request, {
-                action: 'export',
-                entity: list.definition.entity,
-                recordId: null,
-                changes: {
-                  filters: list.describe(q),
-                  rows: progress.rows,
-                  total: progress.total,
-                  ...(progress.totalEstimated ? { totalEstimated: true } : {}),
-                  completed: progress.completed,
-                },
-                comment: `${progress.rows} ${o.what}${progress.completed ? '' : failed ? ' (failed)' : ' (stopped early)'}`,
-              })
-              .catch((err: unknown) => request.log.error({ err }, 'audit of an export failed'))
+            if (!audited) {
+              await audit(failed ? 'failed' : 'stopped early').catch((err: unknown) =>
+                request.log.error({ err }, 'audit of an export failed'),
+              )
+            }
           }
         },
-        closing.signal,
+        fastify.draining.streamsEnd,
       )
     },
   )

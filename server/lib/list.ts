@@ -1,119 +1,32 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
-import type { PgColumn, PgSelect, PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core'
+import type { PgColumn, PgSelect, SelectedFieldsFlat } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import { z } from 'zod'
+import { rowColumns, type FilterDef } from '../../shared/api/contract'
 import type { Db } from '../db/client'
 import type { RequestAuth } from '../types'
 import { cachedEstimate, estimate, EXACT_COUNT_LIMIT, tableSize } from './list-count'
+import { keysetAfter } from './list-keyset'
 import { pageOfMany, probe, type PageArgs } from './list-page'
 import { checkRanges, containsText, listQueryShape, unset, type GenericListQuery } from './list-query'
-import type { NdjsonOut } from './ndjson'
+import { GENERIC_COLUMN, type DefinedList, type ExportResult, type ListContext, type ListDefinition, type ListQuery } from './list-types'
 import { ensureStatistics } from './table-stats'
 
-/** A filter a module adds to the table query: its zod schema and the condition it means. */
-export interface ListFilter<S extends z.ZodType = z.ZodType> {
-  /** The value's schema; null and '' never reach it (they mean "no filter"). */
-  schema: S
-  /** The condition on the list's own table, or undefined for "no filter" (e.g. 'all'). */
-  where: (value: NonNullable<z.output<S>>) => SQL | undefined
-}
-
-export const listFilter = <S extends z.ZodType>(schema: S, where: ListFilter<S>['where']): ListFilter<S> => ({ schema, where })
-
-/** Which columns the generic filters of the table query apply to; a filter the module does not map is validated and ignored. */
-export interface GenericColumns {
-  active?: PgColumn
-  /** 'all' means no filter. */
-  status?: PgColumn
-  /** 'all' means no filter. */
-  type?: PgColumn
-  /** startDate / endDate (Unix seconds, both inclusive: the end takes in its whole second). */
-  dates?: PgColumn
-  /** startAt / endAt: one column within the range, or rows whose [start, end] overlaps it. */
-  at?: PgColumn | { start: PgColumn; end: PgColumn }
-}
-
-export interface ListDefinition<
-  TSelect extends SelectedFieldsFlat,
-  TRow extends Record<string, unknown>,
-  TFilters extends Record<string, ListFilter>,
-> {
-  /** The audit entity of the export ('user'). */
-  entity: string
-  table: PgTable
-  /** The primary key: the tie-breaker of every sort and the export's cursor. */
-  id: PgColumn
-  /** Left joins for the selected shape (e.g. a centre's title). Conditions never use them. */
-  joins?: ReadonlyArray<{ table: PgTable; on: SQL }>
-  select: TSelect
-  /** A selected row → the row the client gets (timestamps as Unix seconds, `_id`). */
-  toRow: (r: SelectResultFields<TSelect>) => TRow
-  /** The row as the API describes it (OpenAPI, response check). */
-  rowSchema: z.ZodType<TRow>
-  /** The columns of the export's header line, in order. */
-  columns: ReadonlyArray<keyof TRow & string>
-  /**
-   * How the keyword (trimmed, never blank) matches: a text it is found in, case-insensitively and taken
-   * literally (ILIKE '%keyword%'; build a trigram index on exactly this expression), or a function making
-   * the condition (see containsText, phoneDigits and digitPrefix in list-query.ts).
-   */
-  search?: SQL | ((keyword: string) => SQL)
-  /** Sortable fields: name in the query → column of `table`. */
-  sort: Record<string, PgColumn>
-  defaultSort: string
-  generic?: GenericColumns
-  filters?: TFilters
-  /** Rows this user may see at all (SECURITY.md item 14), or undefined for every row. */
-  scope?: (auth: RequestAuth) => SQL | undefined
-  /** Exact counts up to this many matches, estimates beyond (see list-count.ts). */
-  exactCountLimit?: number
-  /** Rows per keyset query of the export. */
-  exportChunk?: number
-}
-
-export type ListQuery<TFilters extends Record<string, ListFilter>> = GenericListQuery & {
-  [K in keyof TFilters]?: NonNullable<z.output<TFilters[K]['schema']>>
-}
-
-export interface ListAnswer<TRow> {
-  rows: TRow[]
-  pages: number
-  filterRecords: number
-  /** True when filterRecords is an estimate (more matches than the exact-count limit). */
-  filterRecordsEstimated: boolean
-}
-
-export interface ListContext {
-  db: Db
-  kind: 'pglite' | 'postgres'
-  auth: RequestAuth | null
-}
-
-export interface ExportResult {
-  /** Rows written so far. */
-  rows: number
-  total: number
-  totalEstimated: boolean
-  completed: boolean
-}
-
-export interface DefinedList<TRow extends Record<string, unknown>, TFilters extends Record<string, ListFilter>> {
-  definition: ListDefinition<SelectedFieldsFlat, TRow, TFilters>
-  /** The body of the list call (and of the export, which ignores page and pageSize). */
-  query: z.ZodType<ListQuery<TFilters>>
-  list(ctx: ListContext, q: ListQuery<TFilters>): Promise<ListAnswer<TRow>>
-  /** Writes the NDJSON export (header, rows, done line) to `out`, keeping `progress` up to date (it tells how far a failed export got). */
-  exportTo(ctx: ListContext, q: ListQuery<TFilters>, out: NdjsonOut, progress?: ExportResult): Promise<ExportResult>
-  /** The filters of a query as the audit log records them (no paging). */
-  describe(q: ListQuery<TFilters>): Record<string, unknown>
-}
+export type {
+  DefinedList,
+  ExportResult,
+  GenericColumns,
+  ListAnswer,
+  ListContext,
+  ListDefinition,
+  ListQuery,
+  OwnFilterConditions,
+} from './list-types'
+export { keysetAfter } from './list-keyset'
+export { unixSeconds } from './unix-seconds'
 
 export const DEFAULT_EXPORT_CHUNK = 5000
-const toSeconds = (d: Date) => Math.floor(d.getTime() / 1000)
-
-/** Unix seconds of a timestamp column value, or null. */
-export const unixSeconds = (d: Date | null | undefined): number | null => (d ? toSeconds(d) : null)
 
 /**
  * One list implementation for every module: the table query of spec 001 §3 validated, the conditions
@@ -124,16 +37,24 @@ export const unixSeconds = (d: Date | null | undefined): number | null => (d ? t
 export function defineList<
   TSelect extends SelectedFieldsFlat,
   TRow extends Record<string, unknown>,
-  TFilters extends Record<string, ListFilter> = Record<never, ListFilter>,
->(def: ListDefinition<TSelect, TRow, TFilters>): DefinedList<TRow, TFilters> {
-  if (!def.sort[def.defaultSort]) throw new Error(`${def.entity}: default sort ${def.defaultSort} is not sortable`)
+  TSort extends string,
+  TFilters extends Record<string, FilterDef>,
+>(def: ListDefinition<TSelect, TRow, TSort, TFilters>): DefinedList<TRow, TFilters> {
+  const { contract } = def
+  const sortColumns = def.sort as Record<string, PgColumn>
   const limit = def.exactCountLimit ?? EXACT_COUNT_LIMIT
   const chunk = def.exportChunk ?? DEFAULT_EXPORT_CHUNK
-  const filters = (def.filters ?? {}) as Record<string, ListFilter>
+  const conditions = (def.filters ?? {}) as Record<string, (value: unknown) => SQL | undefined>
+  const own = Object.entries(contract.filters).filter(([, f]) => !f.generic)
+  for (const [name, f] of Object.entries(contract.filters)) {
+    if (f.generic && !(GENERIC_COLUMN[f.generic] in (def.generic ?? {})))
+      throw new Error(`${def.entity}: filter ${name} needs generic.${GENERIC_COLUMN[f.generic]}`)
+  }
+  const columns = rowColumns(contract)
 
-  const extraShape = Object.fromEntries(Object.entries(filters).map(([k, f]) => [k, z.preprocess(unset, f.schema.optional())]))
+  const extraShape = Object.fromEntries(own.map(([k, f]) => [k, z.preprocess(unset, f.body.optional())]))
   const query = z
-    .object({ ...listQueryShape(Object.keys(def.sort), def.defaultSort), ...extraShape })
+    .object({ ...listQueryShape(contract.sort, contract.defaultSort), ...extraShape })
     .superRefine((v, ctx) => checkRanges(v as GenericListQuery, ctx)) as unknown as z.ZodType<ListQuery<TFilters>>
 
   /** The query's conditions, or undefined when there are none. */
@@ -153,9 +74,9 @@ export function defineList<
       if (q.startAt !== undefined) parts.push(gte(end, new Date(q.startAt * 1000)))
       if (q.endAt !== undefined) parts.push(lt(start, new Date((q.endAt + 1) * 1000)))
     }
-    for (const [name, f] of Object.entries(filters)) {
+    for (const [name] of own) {
       const value = (q as Record<string, unknown>)[name]
-      if (value !== undefined && value !== null) parts.push(f.where(value as never))
+      if (value !== undefined && value !== null) parts.push(conditions[name]!(value))
     }
     const present = parts.filter((p): p is SQL => p !== undefined)
     return present.length ? and(...present) : undefined
@@ -200,13 +121,13 @@ export function defineList<
   }
 
   return {
-    definition: def as unknown as ListDefinition<SelectedFieldsFlat, TRow, TFilters>,
+    definition: def as unknown as ListDefinition<SelectedFieldsFlat, TRow, string, TFilters>,
     query,
 
     async list(ctx, q) {
       await ensureStatistics(ctx.db, ctx.kind, def.table)
       const where = whereOf(q, ctx.auth)
-      const column = def.sort[q.sortField]!
+      const column = sortColumns[q.sortField]!
       const ascending = q.sortOrder === 'true'
       const order = orderOf(column, ascending)
       const offset = q.page * q.pageSize
@@ -242,14 +163,14 @@ export function defineList<
       return { rows, pages: Math.ceil(filterRecords / q.pageSize), filterRecords, filterRecordsEstimated: estimated }
     },
 
-    async exportTo(ctx, q, out, progress) {
+    async exportTo(ctx, q, out, progress, beforeDone) {
       await ensureStatistics(ctx.db, ctx.kind, def.table)
       const where = whereOf(q, ctx.auth)
-      const column = def.sort[q.sortField]!
+      const column = sortColumns[q.sortField]!
       const ascending = q.sortOrder === 'true'
       const order = orderOf(column, ascending)
       const t = await total(ctx, where, column, ascending)
-      const header = { columns: def.columns, total: t.value, ...(t.estimated ? { totalEstimated: true } : {}) }
+      const header = { columns, total: t.value, ...(t.estimated ? { totalEstimated: true } : {}) }
       const result: ExportResult = Object.assign(progress ?? { rows: 0, total: 0, totalEstimated: false, completed: false }, {
         rows: 0,
         total: t.value,
@@ -277,6 +198,7 @@ export function defineList<
         await nextTurn()
         if (out.stopped) return result
       }
+      await beforeDone?.(result)
       result.completed = await out.write(`${JSON.stringify({ done: true, rows: result.rows })}\n`)
       return result
     },
@@ -286,20 +208,4 @@ export function defineList<
       return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined))
     },
   }
-}
-
-/**
- * The rows after `last` in the order (column, id) ascending or descending, where PostgreSQL puts NULLs
- * last when ascending and first when descending. The cursor holds the column's value as text (a
- * timestamp keeps its microseconds) and is cast back to the column's type.
- */
-export function keysetAfter(column: PgColumn, id: PgColumn, last: { key: string | null; id: string }, ascending: boolean): SQL {
-  const cmp = sql.raw(ascending ? '>' : '<')
-  const lastId = sql`CAST(${last.id} AS ${sql.raw(id.getSQLType())})`
-  if (last.key === null) {
-    // Inside the NULLs: the rest of them by id, then (descending) every non-NULL row.
-    return ascending ? sql`(${column} IS NULL AND ${id} > ${lastId})` : sql`(${column} IS NOT NULL OR ${id} < ${lastId})`
-  }
-  const tuple = sql`(${column}, ${id}) ${cmp} (CAST(${last.key} AS ${sql.raw(column.getSQLType())}), ${lastId})`
-  return ascending && !column.notNull ? sql`(${column} IS NULL OR ${tuple})` : tuple
 }

@@ -1,6 +1,7 @@
 import { once } from 'node:events'
 import type { FastifyReply } from 'fastify'
 import { MESSAGES, RC } from '../../shared/response-codes'
+import { isDatabaseUnavailable } from './database-unavailable'
 
 export const NDJSON_TYPE = 'application/x-ndjson; charset=utf-8'
 
@@ -18,21 +19,26 @@ export interface StreamResult {
   failed: boolean
 }
 
+const lastLine = (responseCode: number, message: string) => `${JSON.stringify({ responseCode, message })}\n`
+
 /**
  * Streams NDJSON on the raw response, for whole-table exports. The status and headers (those set so
  * far, e.g. cache-control and the security headers, plus the content type) go out first; after that
- * an error can only be reported in-band, as a last line `{"responseCode":113,"message":…}`.
+ * an error can only be reported in-band, as a last line `{"responseCode":113,"message":…}`, or
+ * `{"responseCode":124,"message":"The server restarted; export again"}` when the server stopped the stream.
  *
  * - Backpressure: when `write` returns false the producer waits for 'drain', so a slow client never
  *   makes the server buffer the table.
  * - Disconnect: the response's 'close' before it finished means the client went away (the request's
  *   'close' fires as soon as its body is read, so the response's is the one to watch); `stopped`
  *   turns true, a pending wait ends, and the producer should return.
- * - `signal` (the server closing) stops the stream the same way.
+ * - `signal` (the server shutting down) stops the stream the same way; a stream it stops before the producer
+ *   finished ends with the restart line, so the client never takes a cut file for a whole one.
  */
 export async function streamNdjson(
   reply: FastifyReply,
-  produce: (out: NdjsonOut) => Promise<void>,
+  /** Writes the lines; resolves true when it wrote them all (its last line included), false when it stopped early. */
+  produce: (out: NdjsonOut) => Promise<boolean>,
   signal?: AbortSignal,
 ): Promise<StreamResult> {
   reply.hijack()
@@ -68,17 +74,25 @@ export async function streamNdjson(
   }
 
   let failed = false
+  let finished = false
+  let ending: string | null = null
   try {
-    await produce(out)
+    finished = await produce(out)
   } catch (err) {
     failed = true
     reply.log.error({ err }, 'export stream failed')
-    if (!out.stopped) res.write(`${JSON.stringify({ responseCode: RC.SERVER_ERROR, message: MESSAGES.SERVER_ERROR })}\n`)
+    ending = isDatabaseUnavailable(err)
+      ? lastLine(RC.SERVER_ERROR, MESSAGES.SERVICE_UNAVAILABLE)
+      : lastLine(RC.SERVER_ERROR, MESSAGES.SERVER_ERROR)
   } finally {
     res.off('close', onClose)
     signal?.removeEventListener('abort', onServerClose)
   }
+  if (signal?.aborted && !finished) ending = lastLine(RC.SERVER_RESTARTED, MESSAGES.SERVER_RESTARTED)
   const aborted = stop.signal.aborted || res.destroyed
-  if (!res.destroyed) res.end()
+  if (!res.destroyed) {
+    if (ending) res.write(ending)
+    res.end()
+  }
   return { aborted, failed }
 }

@@ -12,6 +12,10 @@ export interface ApiRoute {
   access: Access
   /** The route's body schema (zod), as declared; the fuzz test checks that a 2xx only answers a body it accepts. */
   body?: unknown
+  /** The route's querystring schema (zod), as declared; the fuzz test fills and spoils its fields. */
+  querystring?: unknown
+  /** `config.parsesBodyWith`: the schema the handler picks for a body, where the declared one is loose. */
+  parsesBodyWith?: (body: unknown) => unknown
 }
 
 const SOURCES = new Set(['pointer', 'hotkey', 'palette'])
@@ -32,8 +36,11 @@ export function registerAccessGate(app: FastifyInstance, store: SessionStore): v
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return
     const access = route.config?.access
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access; every API route must`)
-    const body = route.schema?.body
-    for (const method of [route.method].flat()) if (method !== 'HEAD') declared.push({ method, url: route.url, access, body })
+    const { body, querystring } = route.schema ?? {}
+    const parsesBodyWith = route.config?.parsesBodyWith
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') declared.push({ method, url: route.url, access, body, querystring, parsesBodyWith })
+    }
     // A route hook, after the rate limit's (its onRoute hook ran first): a refused request (no session, a wrong
     // webhook secret, a missing permission) still counts against the caller's limit; an app-level hook would run
     // before the limit and let refusals through uncounted.

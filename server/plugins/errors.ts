@@ -1,19 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+import { FILE_MESSAGES } from '../../shared/api/files'
 import { MESSAGES, RC } from '../../shared/response-codes'
-
-const DB_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006'])
-
-function isDatabaseUnavailable(err: unknown): boolean {
-  const e = err as { code?: string; message?: string; cause?: unknown }
-  if (e?.code && DB_DOWN.has(e.code)) return true
-  if (typeof e?.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/.test(e.message)) return true
-  return e?.cause ? isDatabaseUnavailable(e.cause) : false
-}
+import { unavailable } from '../http'
+import { isDatabaseUnavailable } from '../lib/database-unavailable'
+import { FileClaimRefused } from '../lib/file-claims'
 
 /**
  * Every error becomes the JSON envelope with a response code: bad input 400/110 with the first
- * validation message, too large 413, throttled 429/112, database away 503/113, and anything else
+ * validation message or a stored file the save may not take, too large 413, throttled 429/112, database away 503/113
+ * with Retry-After, and anything else
  * 500/113 with the details only in the log (never a stack trace to the client).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -35,9 +31,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Malformed JSON, wrong content type, bad headers: the framework's text is safe and useful.
       return reply.code(status).send({ responseCode: RC.BAD_INPUT, message: error.message || MESSAGES.BAD_INPUT })
     }
+    // A save referenced a stored file that is not the actor's to attach; the save was rolled back.
+    if ((error as unknown) instanceof FileClaimRefused)
+      return reply.code(400).send({ responseCode: RC.BAD_INPUT, message: FILE_MESSAGES.notYours })
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable')
-      return reply.code(503).send({ responseCode: RC.SERVER_ERROR, message: MESSAGES.SERVICE_UNAVAILABLE })
+      return unavailable(reply)
     }
     request.log.error({ err: error }, 'unhandled error')
     return reply.code(500).send({ responseCode: RC.SERVER_ERROR, message: MESSAGES.SERVER_ERROR })

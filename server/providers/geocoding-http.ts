@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { GeocodingUnavailable, type GeocodingProvider, type PlaceDetails, type PlacePrediction } from './geocoding'
+import { GeocodingUnavailable, type GeocodingProvider, type PlaceDetails, type PlacePrediction } from './geocoding-provider'
 
 const address = z
   .object({
@@ -23,7 +23,8 @@ const nominatimPlace = z.object({
 })
 type NominatimPlace = z.output<typeof nominatimPlace>
 
-const OSM_TYPES: Record<string, string> = { node: 'N', way: 'W', relation: 'R', N: 'N', W: 'W', R: 'R' }
+/** The provider's object type → our id's letter (a Map: the key comes from the provider's answer). */
+const OSM_TYPES = new Map(Object.entries({ node: 'N', way: 'W', relation: 'R', N: 'N', W: 'W', R: 'R' }))
 /** Our place id: the OpenStreetMap object as Nominatim's lookup takes it (N123, W45, R6). */
 const PLACE_ID = /^[NWR][0-9]{1,19}$/
 
@@ -62,13 +63,13 @@ export class HttpGeocoding implements GeocodingProvider {
     // Entries we cannot read are skipped rather than failing the whole answer.
     return parsed.data.flatMap((p) => {
       const r = nominatimPlace.safeParse(p)
-      return r.success && Number.isFinite(r.data.lat) && Number.isFinite(r.data.lon) && OSM_TYPES[r.data.osm_type] ? [r.data] : []
+      return r.success && Number.isFinite(r.data.lat) && Number.isFinite(r.data.lon) && OSM_TYPES.has(r.data.osm_type) ? [r.data] : []
     })
   }
 
   async search(text: string, limit = 8): Promise<PlacePrediction[]> {
     const places = await this.get('/search', { q: text, countrycodes: 'in', limit: String(limit) })
-    return places.slice(0, limit).map((p) => ({ description: p.display_name, place_id: `${OSM_TYPES[p.osm_type]}${p.osm_id}` }))
+    return places.slice(0, limit).map((p) => ({ description: p.display_name, place_id: `${OSM_TYPES.get(p.osm_type)}${p.osm_id}` }))
   }
 
   async place(placeId: string): Promise<PlaceDetails | null> {

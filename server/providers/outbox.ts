@@ -26,5 +26,11 @@ export class OutboxSender implements SmsSender, MailSender {
 
 export async function readOutbox(db: Db, limit = 50) {
   const rows = await db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit)
-  return rows.map((r) => ({ channel: r.channel, to: r.to, subject: r.subject, text: r.text, createdAt: Math.floor(r.createdAt.getTime() / 1000) }))
+  return rows.map((r) => ({
+    channel: r.channel,
+    to: r.to,
+    subject: r.subject,
+    text: r.text,
+    createdAt: Math.floor(r.createdAt.getTime() / 1000),
+  }))
 }

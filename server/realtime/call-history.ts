@@ -15,7 +15,7 @@ import {
 } from '../../shared/api/realtime'
 import { MESSAGES, RC } from '../../shared/response-codes'
 import { callLogs, users } from '../db/schema'
-import { inScope } from '../modules/users/user-columns'
+import { inScope } from '../lib/user-scope'
 import type { SessionReloader, SocketData } from './io'
 
 /** How long an asking socket stays in its request's room, waiting for the device's answer. */
@@ -57,7 +57,8 @@ export async function handleCallHistoryRequest(
     socket.disconnect(true)
     return
   }
-  if (!auth.perms.allows({ screen: 'Users', button: 'contacts' })) return reply({ responseCode: RC.NO_PERMISSION, message: MESSAGES.NO_PERMISSION })
+  if (!auth.perms.allows({ screen: 'Users', button: 'contacts' }))
+    return reply({ responseCode: RC.NO_PERMISSION, message: MESSAGES.NO_PERMISSION })
   const parsed = callHistoryRequest.safeParse(payload)
   if (!parsed.success) return reply({ responseCode: RC.BAD_INPUT, message: MESSAGES.BAD_INPUT })
   const workerMobileNo = mobileKey(parsed.data.workerMobileNo)

@@ -4,6 +4,7 @@ import { REALTIME_EVENTS } from '../../shared/api/realtime'
 import { cookieName, type SessionStore } from '../auth/sessions'
 import type { RequestAuth } from '../types'
 import { handleCallHistoryRequest, handleDeviceCallLogs } from './call-history'
+import { refuseUnsafePayloads } from './payload-guard'
 
 /** Users whose company phone may connect as a device socket (and answer call-history requests). */
 const DEVICE_USERS = new Set(['worker', 'scc'])
@@ -24,7 +25,8 @@ export type SessionReloader = (socket: Socket) => Promise<RequestAuth | null>
  *
  * Rooms: `user:<id>`, `session:<hash>`, and `mobile:<mobileNo>` (the incoming-call overlay) — or, for a worker's or
  * scc user's phone connecting with `auth: { device: true }`, `device:<mobileNo>` (call-history requests).
- * Events: shared/api/realtime.ts. Unknown events are ignored; malformed payloads are answered with 110 or ignored.
+ * Events: shared/api/realtime.ts. Unknown events are ignored; malformed payloads, and payloads with forbidden text
+ * (payload-guard.ts), are answered with 110 or ignored.
  */
 export async function attachRealtime(app: FastifyInstance, store: SessionStore): Promise<Server> {
   const { config } = app.deps
@@ -35,8 +37,7 @@ export async function attachRealtime(app: FastifyInstance, store: SessionStore):
     allowRequest: (req, callback) => {
       const origin = req.headers.origin
       const host = req.headers.host
-      const allowed =
-        !origin || origin === `http://${host}` || origin === `https://${host}` || config.ALLOWED_ORIGINS.includes(origin)
+      const allowed = !origin || origin === `http://${host}` || origin === `https://${host}` || config.ALLOWED_ORIGINS.includes(origin)
       callback(null, allowed)
     },
   })
@@ -78,13 +79,21 @@ export async function attachRealtime(app: FastifyInstance, store: SessionStore):
     const mobile = auth.user.mobileNo
     void socket.join([`user:${auth.user.id}`, `session:${auth.sessionHash}`, device ? `device:${mobile}` : `mobile:${mobile}`])
     socket.on('error', () => socket.disconnect(true))
+    socket.use(refuseUnsafePayloads)
     // A handler that throws must not take the process (or the socket's other events) with it.
     const guard =
       <A extends unknown[]>(fn: (...args: A) => Promise<void>) =>
       (...args: A) =>
         void fn(...args).catch((err: unknown) => app.log.warn({ err }, 'socket handler failed'))
-    socket.on(REALTIME_EVENTS.getCallHistory, guard((payload: unknown, ack: unknown) => handleCallHistoryRequest(app, io, socket, reload, payload, ack)))
-    if (device) socket.on(REALTIME_EVENTS.giveCallLogsToAdmin, guard((payload: unknown) => handleDeviceCallLogs(app, io, socket, payload)))
+    socket.on(
+      REALTIME_EVENTS.getCallHistory,
+      guard((payload: unknown, ack: unknown) => handleCallHistoryRequest(app, io, socket, reload, payload, ack)),
+    )
+    if (device)
+      socket.on(
+        REALTIME_EVENTS.giveCallLogsToAdmin,
+        guard((payload: unknown) => handleDeviceCallLogs(app, io, socket, payload)),
+      )
   })
 
   // Open sockets would keep the HTTP server from closing: end them before Fastify closes it.

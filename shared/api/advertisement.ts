@@ -1,4 +1,9 @@
 import { z } from 'zod'
+import { RECORD_MESSAGES } from '../validation'
+import { LINK_TYPES, type LinkType, PRIORITIES } from './advertisement.table'
+import { recordContract } from './contract'
+import { versionField } from './versions'
+export * from './advertisement.table'
 
 /**
  * The advertisement module (issue 7, spec 001 sections 2–9): in-app advertisements with their link type, place,
@@ -8,24 +13,31 @@ import { z } from 'zod'
 export const AD_POSITIONS = ['top', 'middle', 'bottom'] as const
 export type AdPosition = (typeof AD_POSITIONS)[number]
 
-/** Link types: dialog, video and banner are offered by the form; the table also knows the others (spec 001 section 3). */
-export const LINK_TYPES = ['dialog', 'video', 'banner', 'internal', 'external', 'product', 'newArrival', 'promotion'] as const
-export type LinkType = (typeof LINK_TYPES)[number]
-
-export const PRIORITIES = ['low', 'normal', 'high'] as const
-export type Priority = (typeof PRIORITIES)[number]
-
 /** The pages of the rider app an advertisement can be shown on (GET /advertisement/pages). */
-export const ADVERTISEMENT_PAGES = ['Home', 'Vehicle', 'Ride', 'Trips', 'Service', 'Wallet', 'Subscription', 'Store', 'Profile', 'Offers'] as const
+export const ADVERTISEMENT_PAGES = [
+  'Home',
+  'Vehicle',
+  'Ride',
+  'Trips',
+  'Service',
+  'Wallet',
+  'Subscription',
+  'Store',
+  'Profile',
+  'Offers',
+] as const
 
 /** Default period: now to 7 days later (spec 001 section 9). */
 export const DEFAULT_DURATION_SECONDS = 7 * 24 * 60 * 60
 /** Images above this are compressed in the browser (spec 001 section 5). */
 export const AD_COMPRESS_ABOVE = 300 * 1024
 
-/** Messages of the advertisement calls (English; the app shows its own translated texts by these keys). */
+/**
+ * Messages of the advertisement calls (English; the app shows its own translated texts by these keys): the shared
+ * record messages, this screen's own saved and deleted texts, and its rules.
+ */
 export const ADV_MESSAGES = {
-  mandatory: 'Please fill all the mandatory fields',
+  ...RECORD_MESSAGES,
   uploadImage: 'Please upload image',
   startAfterEnd: 'Start date cannot be after end date',
   startBeforeToday: 'Start date cannot be before today',
@@ -33,9 +45,7 @@ export const ADV_MESSAGES = {
   validUrl: 'Please enter a valid URL',
   selectPage: 'Please select an advertisement page from the list',
   selectBannerAds: 'Please select banner ads',
-  alreadyDeleted: 'Record Already Deleted',
   saved: 'Advertisement saved successfully',
-  updated: 'Updated successfully',
   deleted: 'Deleted successfully',
   noPlace: 'Place not found',
   geocodingFailed: 'Place search is unavailable, please try after some time',
@@ -48,7 +58,7 @@ const text = (max: number) =>
   z
     .string({ error: M.mandatory })
     .trim()
-    .max(max, { error: 'The value is too long' })
+    .max(max, { error: M.tooLong })
     .optional()
     .transform((v) => (v ? v : undefined))
 
@@ -67,9 +77,12 @@ export const mediaUrl = z
   .trim()
   .min(1, { error: M.validUrl })
   .max(2000)
-  .refine((v) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v) || /^\/api\/admin\/local\/file\/[a-z]+\/[0-9a-f]{32}\.(png|jpg|mp4|webm)$/.test(v), {
-    error: M.validUrl,
-  })
+  .refine(
+    (v) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v) || /^\/api\/admin\/local\/file\/[a-z]+\/[0-9a-f]{32}\.(png|jpg|mp4|webm)$/.test(v),
+    {
+      error: M.validUrl,
+    },
+  )
 
 /** An optional media address ('' means not given). */
 const optionalMedia = z
@@ -158,7 +171,8 @@ export function advertisementIssues(f: RuleInput, earliestStart?: number): { pat
   if (needsImage(f.typeOfLink) && f.images.length === 0) out.push({ path: 'images', message: M.uploadImage })
   if (f.typeOfLink === 'dialog' && f.advertisementList.length > 1) out.push({ path: 'advertisementList', message: M.oneListEntry })
   if (f.startAt !== undefined && f.endAt !== undefined && f.startAt > f.endAt) out.push({ path: 'startAt', message: M.startAfterEnd })
-  if (earliestStart !== undefined && f.startAt !== undefined && f.startAt < earliestStart) out.push({ path: 'startAt', message: M.startBeforeToday })
+  if (earliestStart !== undefined && f.startAt !== undefined && f.startAt < earliestStart)
+    out.push({ path: 'startAt', message: M.startBeforeToday })
   return out
 }
 
@@ -168,31 +182,10 @@ const withRules = <T extends z.ZodType<RuleInput>>(schema: T) =>
   })
 
 export const advertisementForm = withRules(advertisementFields)
-export const advertisementUpdateForm = withRules(advertisementFields.extend({ AdvId: z.guid({ error: M.selectBannerAds }) }))
+export const advertisementUpdateForm = withRules(
+  advertisementFields.extend({ AdvId: z.guid({ error: M.selectBannerAds }), version: versionField }),
+)
 export type AdvertisementUpdateForm = z.output<typeof advertisementUpdateForm>
-
-export const advIdBody = z.object({ AdvId: z.guid({ error: M.selectBannerAds }) })
-
-/** A row of POST /advertisement/all (times in Unix seconds). */
-export const advertisementListRow = z.object({
-  _id: z.string(),
-  title: z.string(),
-  typeOfLink: z.string(),
-  adPosition: z.string(),
-  advertisementPage: z.string().nullable(),
-  priority: z.string(),
-  category: z.string().nullable(),
-  locationName: z.string().nullable(),
-  city: z.string().nullable(),
-  startAt: z.number(),
-  endAt: z.number(),
-  published: z.boolean(),
-  active: z.boolean(),
-  totalClick: z.number(),
-  createdAt: z.number(),
-  updatedAt: z.number(),
-})
-export type AdvertisementListRow = z.infer<typeof advertisementListRow>
 
 /** POST /advertisement/details answers `adv`: every field, location as GeoJSON-like { type Point, coordinates [lat, lng] }. */
 export const advertisementDetails = z.object({
@@ -227,6 +220,20 @@ export const advertisementDetails = z.object({
   updatedAt: z.number(),
 })
 export type AdvertisementDetails = z.infer<typeof advertisementDetails>
+
+export const advertisementDetailsAnswer = z.object({ adv: advertisementDetails })
+export type AdvertisementDetailsAnswer = z.infer<typeof advertisementDetailsAnswer>
+
+/** The advertisement record calls, keyed by AdvId: details (answer `adv`), add (answers AdvId), update, soft delete. */
+export const advertisementRecordContract = recordContract({
+  id: 'AdvId',
+  details: { path: '/advertisement/details', answer: advertisementDetailsAnswer },
+  create: { path: '/advertisement/add', answerId: 'AdvId' },
+  update: { path: '/advertisement/update', body: advertisementUpdateForm },
+  remove: { path: '/advertisement/delete' },
+  restore: { path: '/advertisement/restore' },
+  form: advertisementForm,
+})
 
 /** GET /advertisement/pages. */
 export const advertisementPagesAnswer = z.object({ advertisementPages: z.array(z.object({ name: z.string() })) })

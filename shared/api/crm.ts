@@ -1,36 +1,13 @@
 import { z } from 'zod'
+import { RECORD_MESSAGES } from '../validation'
+import { recordContract } from './contract'
+import { CALL_STATUSES, LEAD_SOURCES, leadListRow, normaliseMobile, person } from './crm.table'
+export * from './crm.table'
 
 /**
  * The CRM module (issue 6): leads, their follow-ups and click-to-call. Shared by the API (validation, OpenAPI) and the
  * app (forms, row checks).
  */
-
-/** Lead sources known to the CRM (spec 000 section 9), as stored keys. The spec's "two hubs" is stored as two_hubs. */
-export const LEAD_SOURCES = [
-  'google',
-  'website',
-  'social_media',
-  'whatsapp',
-  'youtube',
-  'dealer',
-  'two_hubs',
-  'newspaper',
-  'petrol_pump',
-  'tv_add',
-  'facebook',
-  'field_marketing',
-  'fm',
-  'instagram',
-  'bmrcl',
-  'referral',
-  'expo',
-  'digital_marketing',
-] as const
-export type LeadSource = (typeof LEAD_SOURCES)[number]
-
-/** Call status of a lead (spec 002: new_lead Lead, existed Existing User, converted Converted). */
-export const CALL_STATUSES = ['new_lead', 'existed', 'converted'] as const
-export type CallStatus = (typeof CALL_STATUSES)[number]
 
 /** Outcomes of a click-to-call as the status callback reports them. */
 export const CALL_OUTCOMES = ['requested', 'completed', 'busy', 'no-answer', 'failed', 'canceled'] as const
@@ -38,11 +15,10 @@ export type CallOutcome = (typeof CALL_OUTCOMES)[number]
 
 /** Messages of the CRM calls (English; the app shows its own translated texts by these keys). */
 export const CRM_MESSAGES = {
-  mandatory: 'Please fill all the mandatory fields',
+  ...RECORD_MESSAGES,
   validMobile: 'Please enter valid mobile number',
   email: 'Please enter valid email',
   lettersOnly: 'Only letters and spaces are allowed',
-  tooLong: 'The value is too long',
   leadSource: 'Please select a lead source from the list',
   callStatus: 'Please select a call status',
   selectLead: 'Please select a lead',
@@ -50,8 +26,6 @@ export const CRM_MESSAGES = {
   selectExecutive: 'Please select an executive',
   followUpDate: 'Please choose a follow-up date',
   mobileLocked: 'Mobile number cannot be changed',
-  saved: 'Saved successfully',
-  updated: 'Updated successfully',
   followupAdded: 'Follow-up added',
   reassigned: 'Leads re-assigned',
   callPlaced: 'Call placed',
@@ -68,19 +42,12 @@ const LETTERS = /^[A-Za-z .'-]+$/
 export const leadMobileNo = z
   .string({ error: CM.mandatory })
   .transform((v) => normaliseMobile(v) ?? v.trim())
-  .pipe(z.string().min(1, CM.mandatory).regex(/^\d{10}$/, CM.validMobile))
-
-/** A phone number as 10 digits (+91, 91 or 0 prefixes, spaces and dashes removed), or null when it is not one. */
-export function normaliseMobile(value: string | number | null | undefined): string | null {
-  if (value === null || value === undefined) return null
-  const digits = String(value).replace(/[\s\-()]/g, '')
-  if (!/^\+?\d+$/.test(digits)) return null
-  const d = digits.replace(/^\+/, '')
-  if (d.length === 10) return d
-  if (d.length === 12 && d.startsWith('91')) return d.slice(2)
-  if (d.length === 11 && d.startsWith('0')) return d.slice(1)
-  return null
-}
+  .pipe(
+    z
+      .string()
+      .min(1, CM.mandatory)
+      .regex(/^\d{10}$/, CM.validMobile),
+  )
 
 export const leadId = z.guid({ error: CM.selectLead })
 export const staffId = z.guid({ error: CM.selectExecutive })
@@ -99,26 +66,33 @@ export const leadForm = z.object({
   fname: z.string({ error: CM.mandatory }).trim().min(1, CM.mandatory).max(100, CM.tooLong).regex(LETTERS, CM.lettersOnly),
   lname: optional(z.string().trim().max(100, CM.tooLong).regex(LETTERS, CM.lettersOnly)),
   mobileNo: leadMobileNo,
-  email: optional(z.string().trim().max(200, CM.tooLong).pipe(z.email({ error: CM.email }))),
+  email: optional(
+    z
+      .string()
+      .trim()
+      .max(200, CM.tooLong)
+      .pipe(z.email({ error: CM.email })),
+  ),
   city: optional(z.string().trim().max(100, CM.tooLong)),
-  marketingType: z.array(z.enum(LEAD_SOURCES, { error: CM.leadSource }), { error: CM.leadSource }).max(LEAD_SOURCES.length).default([]),
+  marketingType: z
+    .array(z.enum(LEAD_SOURCES, { error: CM.leadSource }), { error: CM.leadSource })
+    .max(LEAD_SOURCES.length)
+    .default([]),
   callStatus: z.enum(CALL_STATUSES, { error: CM.callStatus }).default('new_lead'),
   assignedTo: optional(staffId),
 })
 export type LeadForm = z.output<typeof leadForm>
 export type LeadFormInput = z.input<typeof leadForm>
 
-export const leadUpdateForm = leadForm.extend({ leadId })
-export const leadIdBody = z.object({ leadId })
 export const followupAddBody = followupInput.extend({ leadId })
 export const reassignBody = z.object({
   leadIds: z.array(leadId, { error: CM.selectLeads }).min(1, CM.selectLeads).max(1000),
   assignedTo: staffId,
+  /** The version of each lead as the client last read it (issue 14): a lead changed since is left as it is (`changed`). */
+  versions: z.record(z.guid(), z.number().int().min(1)).optional(),
 })
 export const byMobileBody = z.object({ mobileNo: leadMobileNo })
 export const callBody = z.object({ leadId })
-
-const person = z.object({ _id: z.string(), fname: z.string(), lname: z.string().nullable() })
 
 /** A follow-up as the API answers it (followUpDate in Unix seconds). */
 export const followupRow = z.object({
@@ -130,25 +104,6 @@ export const followupRow = z.object({
   createdAt: z.number().int(),
 })
 export type FollowupRow = z.infer<typeof followupRow>
-
-/** A row of POST /crm/all and of the export; `followups` holds the latest follow-up only (the table shows the first). */
-export const leadListRow = z.object({
-  _id: z.string(),
-  fname: z.string(),
-  lname: z.string().nullable(),
-  mobileNo: z.string(),
-  email: z.string().nullable(),
-  city: z.string().nullable(),
-  marketingType: z.array(z.string()),
-  callStatus: z.enum(CALL_STATUSES),
-  assignedTo: person.nullable(),
-  followups: z.array(z.object({ assignedExecutiveName: z.string(), followUpDate: z.number().int() })),
-  lastDuration: z.number().int().nullable(),
-  lastCallOutcome: z.string().nullable(),
-  createdAt: z.number().int(),
-  updatedAt: z.number().int(),
-})
-export type LeadListRow = z.infer<typeof leadListRow>
 
 /** A click-to-call as the API answers it. */
 export const leadCallRow = z.object({
@@ -174,9 +129,40 @@ export type LeadDetails = z.infer<typeof leadDetails>
 export const byMobileAnswer = z.object({
   lead: leadDetails.nullable(),
   existingUser: z.boolean(),
-  customer: z.object({ fname: z.string(), lname: z.string().nullable(), email: z.string().nullable(), city: z.string().nullable() }).nullable(),
+  customer: z
+    .object({ fname: z.string(), lname: z.string().nullable(), email: z.string().nullable(), city: z.string().nullable() })
+    .nullable(),
 })
 export type ByMobileAnswer = z.infer<typeof byMobileAnswer>
+
+/** POST /crm/details: one lead with its follow-ups and calls. */
+export const leadDetailsAnswer = z.object({ lead: leadDetails })
+
+/**
+ * The lead record calls, keyed by leadId: details, add (answers the new leadId; 114 when a lead has the number) and
+ * update (the form plus leadId). Leads are not deleted.
+ */
+export const crmRecordContract = recordContract({
+  id: 'leadId',
+  details: { path: '/crm/details', answer: leadDetailsAnswer },
+  create: { path: '/crm/add', answerId: 'leadId' },
+  update: { path: '/crm/update' },
+  form: leadForm,
+})
+
+/** The CRM calls beside the record calls (under /api/admin), and click-to-call's (under CRM_CALL_PREFIX). */
+export const CRM_CALLS = {
+  byMobile: '/crm/by-mobile',
+  executives: '/crm/executives',
+  followupAdd: '/crm/followup/add',
+  reassign: '/crm/reassign',
+  logs: '/crm/logs',
+  callCustomer: '/call/customer',
+  callStatus: '/call/status',
+} as const
+
+/** Where click-to-call is mounted, beside the telephony webhook. */
+export const CRM_CALL_PREFIX = '/api/exotel'
 
 /** A staff user who can be assigned a lead (POST /crm/executives). */
 export const executiveRow = person.extend({ mobileNo: z.string() })

@@ -1,19 +1,13 @@
 import { z } from 'zod'
+import { RECORD_MESSAGES } from '../validation'
+import { recordContract } from './contract'
+import { ENQUIRY_STATUSES, ENQUIRY_TYPES, enquiryListRow } from './enquiry.table'
+export * from './enquiry.table'
 
 /**
  * The enquiry module (spec 001 sections 2, 3, 5, 7–9): customer enquiries, their resolution, and the enquiry types
  * (POST /enquiry/options with name 'requestType'). Shared by the API (validation, OpenAPI) and the app (form, rows).
  */
-
-export const ENQUIRY_STATUSES = ['open', 'closed'] as const
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number]
-
-/**
- * The enquiry types (the options of name 'requestType'), as stored keys. The spec does not list them; these are the
- * requests an electric two-wheeler business gets. The first is the form's default (spec 001 section 7: "first item used").
- */
-export const ENQUIRY_TYPES = ['general', 'testRide', 'booking', 'service', 'dealership', 'complaint', 'feedback'] as const
-export type EnquiryType = (typeof ENQUIRY_TYPES)[number]
 
 /** The option lists POST /enquiry/options knows, by name. */
 export const OPTION_LISTS = { requestType: ENQUIRY_TYPES } as const
@@ -21,21 +15,15 @@ export type OptionListName = keyof typeof OPTION_LISTS
 
 /** Messages of the enquiry calls (English; the app shows its own translated texts). */
 export const ENQUIRY_MESSAGES = {
-  mandatory: 'Please fill all the mandatory fields',
+  ...RECORD_MESSAGES,
   validMobile: 'Please enter valid mobile number',
   email: 'Please enter valid email',
-  tooLong: 'The value is too long',
   enquiryType: 'Please select an enquiry type',
   status: 'Please select a status',
   image: 'Please upload a PNG or JPEG image',
   tooManyImages: 'Too many images',
   selectEnquiry: 'Please select an enquiry',
   unknownOptions: 'Unknown option list',
-  saved: 'Saved successfully',
-  updated: 'Updated successfully',
-  duplicate: 'Duplicate Records',
-  fileTooLarge: 'File size is too large, Max. file size is 3mb.',
-  compressing: 'Compressing image. Please wait for a while.',
 } as const
 const EM = ENQUIRY_MESSAGES
 
@@ -45,9 +33,7 @@ export const MAX_ENQUIRY_IMAGES = 50
 export const IMAGE_TABLE_PAGE_SIZE = 5
 
 /** An image the upload call stored (PUT /local/file/upload into 'images'): only our own addresses are kept. */
-export const enquiryImageUrl = z
-  .string({ error: EM.image })
-  .regex(/^\/api\/admin\/local\/file\/images\/[0-9a-f]{32}\.(png|jpg)$/, EM.image)
+export const enquiryImageUrl = z.string({ error: EM.image }).regex(/^\/api\/admin\/local\/file\/images\/[0-9a-f]{32}\.(png|jpg)$/, EM.image)
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
 const optional = <S extends z.ZodType>(s: S) => z.preprocess(blankToUndefined, s.optional())
@@ -71,7 +57,13 @@ export const enquiryForm = z.object({
   fname: z.string({ error: EM.mandatory }).trim().min(1, EM.mandatory).max(100, EM.tooLong),
   lname: optional(z.string().trim().max(100, EM.tooLong)),
   mobileNo: enquiryMobileNo,
-  email: optional(z.string().trim().max(200, EM.tooLong).pipe(z.email({ error: EM.email }))),
+  email: optional(
+    z
+      .string()
+      .trim()
+      .max(200, EM.tooLong)
+      .pipe(z.email({ error: EM.email })),
+  ),
   city: optional(z.string().trim().max(100, EM.tooLong)),
   enquiryType: z.enum(ENQUIRY_TYPES, { error: EM.enquiryType }),
   ticketNo: z.string({ error: EM.mandatory }).trim().min(1, EM.mandatory).max(40, EM.tooLong),
@@ -84,33 +76,12 @@ export const enquiryForm = z.object({
 export type EnquiryForm = z.output<typeof enquiryForm>
 export type EnquiryFormInput = z.input<typeof enquiryForm>
 
-export const enquiryId = z.guid({ error: EM.selectEnquiry })
-export const enquiryIdBody = z.object({ eId: enquiryId })
-export const enquiryUpdateForm = enquiryForm.extend({ eId: enquiryId })
 export const optionsBody = z.object({ name: z.enum(Object.keys(OPTION_LISTS) as [OptionListName], { error: EM.unknownOptions }) })
 
 /** POST /enquiry/options answers the list's values, in order. */
 export const optionsAnswer = z.object({ options: z.array(z.string()) })
 
-/** A row of POST /enquiry/all and of the export. */
-export const enquiryListRow = z.object({
-  _id: z.string(),
-  fname: z.string(),
-  lname: z.string().nullable(),
-  mobileNo: z.string(),
-  email: z.string().nullable(),
-  ticketNo: z.string(),
-  enquiryType: z.string(),
-  status: z.enum(ENQUIRY_STATUSES),
-  content: z.string().nullable(),
-  city: z.string().nullable(),
-  active: z.boolean(),
-  createdAt: z.number().int(),
-  updatedAt: z.number().int(),
-})
-export type EnquiryListRow = z.infer<typeof enquiryListRow>
-
-/** One enquiry (POST /enquiry/details: data.enquiry). */
+/** One enquiry with its attachments and resolution. */
 export const enquiryDetails = enquiryListRow.extend({
   attachment: z.array(z.string()),
   userId: z.string().nullable(),
@@ -121,3 +92,21 @@ export const enquiryDetails = enquiryListRow.extend({
   }),
 })
 export type EnquiryDetails = z.infer<typeof enquiryDetails>
+
+/** POST /enquiry/details: data.enquiry. */
+export const enquiryDetailsAnswer = z.object({ enquiry: enquiryDetails })
+
+/**
+ * The enquiry record calls, keyed by eId: details, add (the spec's "enquiry create": answers the new eId; 114 for a
+ * ticket number in use; the screen does not offer it) and update (the form plus eId). Enquiries are not deleted here.
+ */
+export const enquiryRecordContract = recordContract({
+  id: 'eId',
+  details: { path: '/enquiry/details', answer: enquiryDetailsAnswer },
+  create: { path: '/enquiry/add', answerId: 'eId' },
+  update: { path: '/enquiry/update' },
+  form: enquiryForm,
+})
+
+/** The enquiry calls beside the record calls. */
+export const ENQUIRY_CALLS = { options: '/enquiry/options' } as const

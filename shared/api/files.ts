@@ -40,6 +40,8 @@ export const FILE_MESSAGES = {
   onlyImages: 'Only PNG or JPEG images are allowed',
   onlyVideos: 'Only MP4 or WebM videos are allowed',
   uploaded: 'File uploaded successfully',
+  /** A saved record referenced a file that is another record's, or another user's upload not yet saved. */
+  notYours: 'This file belongs to another record, please upload it again',
 } as const
 
 /** The multipart field names of PUT /local/file/upload. */
@@ -57,8 +59,19 @@ export const fileParams = z.object({
   name: z.string().regex(STORED_NAME, { error: 'Unknown file' }),
 })
 
-/** Where the API serves a stored file back (behind a signed-in session). */
+/** Where the API serves a stored file back (behind a signed-in session and the owning record's permission). */
 export const fileUrl = (bucket: UploadBucket, name: string) => `/api/admin/local/file/${bucket}/${name}`
+
+/** Where a public file (an advertisement's media while it is published and active) is served without a session. */
+export const publicFileUrl = (bucket: UploadBucket, name: string) => `/api/admin/local/file/public/${bucket}/${name}`
+
+const STORED_FILE_URL = /^\/api\/admin\/local\/file\/(docs|images|logo|videos)\/([0-9a-f]{32}\.(?:png|jpg|mp4|webm))$/
+
+/** The bucket and name of an address `fileUrl` gave, or null for anything else (a web address, text). */
+export function storedFileOf(url: string): { bucket: UploadBucket; name: string } | null {
+  const m = STORED_FILE_URL.exec(url)
+  return m ? { bucket: m[1] as UploadBucket, name: m[2]! } : null
+}
 
 /** The kind of content by its first bytes, or null when it is none we accept anywhere. */
 export function sniffKind(bytes: Uint8Array): FileKind | null {

@@ -1,26 +1,25 @@
 import { z } from 'zod'
+import { RECORD_MESSAGES } from '../validation'
+import { recordContract } from './contract'
+import { NOTIFICATION_TYPES } from './notification-admin.table'
+export * from './notification-admin.table'
 
 /**
  * The Notification screen (spec 001 sections 2, 3, 5, 7): notifications sent to app users. Shared by the API
  * (validation, OpenAPI) and the app (forms, row checks).
  */
 
-/** The notification types (spec 001 section 3: "a list of items each with name"); normal is the default. */
-export const NOTIFICATION_TYPES = ['normal', 'alert', 'reminder', 'promotion'] as const
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
-
-/** Who received a send: every active customer, or one user. */
-export const NOTIFICATION_AUDIENCES = ['customers', 'user'] as const
-
 /** Messages of the notification calls (English; spec 001 section 5 for the resend texts). */
 export const NOTIFICATION_MESSAGES = {
-  mandatory: 'Please fill all the mandatory fields',
+  ...RECORD_MESSAGES,
+  selectRow: 'Please select a row first',
   bodyRequired: 'Please provide the notification body',
   typeRequired: 'Please select a notification type',
   titleRequired: 'Please provide the notification title',
   sent: 'Notification sent successfully',
   userNotFound: 'The recipient was not found',
   customerOnly: 'Please select a customer',
+  normalNotResent: 'Only a notification of a type other than normal can be resent',
 } as const
 const NM = NOTIFICATION_MESSAGES
 
@@ -48,15 +47,12 @@ export type UserNotificationBody = z.input<typeof userNotificationBody>
 
 /** POST /notification/resend: a send again, of a record whose type is not normal; title optional (the record's). */
 export const notificationResendBody = z.object({
-  recordId: z.guid({ error: 'Please select a row first' }),
+  recordId: z.guid({ error: NM.selectRow }),
   title: trimmed(200).optional(),
   body: trimmed(4000).min(1, { error: NM.bodyRequired }),
   notificationType: notificationType,
 })
 export type NotificationResendBody = z.input<typeof notificationResendBody>
-
-/** GET /notification/details?recordId= */
-export const notificationDetailsQuery = z.object({ recordId: z.guid({ error: 'Please select a row first' }) })
 
 /** The detail read (spec 001 section 7): title, body, notificationType. */
 export const notificationDetails = z.object({
@@ -66,27 +62,36 @@ export const notificationDetails = z.object({
   notificationType: z.string(),
 })
 
-/** A row of POST /notification-admin/all. */
-export const notificationSendRow = z.object({
-  _id: z.string(),
-  title: z.string(),
-  subject: z.string().nullable(),
-  body: z.string(),
-  notificationType: z.string(),
-  audience: z.enum(NOTIFICATION_AUDIENCES),
-  userId: z.string().nullable(),
-  userName: z.string().nullable(),
-  recipients: z.number().int(),
-  resent: z.boolean(),
-  sentBy: z.string().nullable(),
-  active: z.boolean(),
-  createdAt: z.number(),
-  updatedAt: z.number(),
-})
-export type NotificationSendRow = z.infer<typeof notificationSendRow>
+/** GET /notification/details?recordId= answers the send as `result`. */
+export const notificationDetailsAnswer = z.object({ result: notificationDetails })
+export type NotificationDetailsAnswer = z.infer<typeof notificationDetailsAnswer>
 
 /** The answer of create and resend: the new send and how many users got it. */
 export const notificationSentAnswer = z.object({ recordId: z.string(), recipients: z.number().int() })
 
+/** GET /notification/audience: how many users a send without a recipient reaches (every active customer), now. */
+export const notificationAudienceAnswer = z.object({ customers: z.number().int() })
+export type NotificationAudience = z.infer<typeof notificationAudienceAnswer>
+
 /** GET /notification/types (spec 001 section 7): `result` items each with name. */
 export const notificationTypesAnswer = z.object({ result: z.array(z.object({ name: z.string() })) })
+
+/** The calls of the screen besides its table: the details, create, the audience, the types and the resend. */
+export const NOTIFICATION_PATHS = {
+  details: '/notification/details',
+  audience: '/notification/audience',
+  create: '/notification/create',
+  types: '/notification/types',
+  resend: '/notification/resend',
+} as const
+
+/**
+ * The Notification screen's record calls: the details by GET and the create (a send: to one user or to every active
+ * customer; it answers how many got it). Resend is a call of its own (NOTIFICATION_PATHS.resend).
+ */
+export const notificationRecordContract = recordContract({
+  id: 'recordId',
+  details: { path: NOTIFICATION_PATHS.details, method: 'GET', answer: notificationDetailsAnswer },
+  create: { path: NOTIFICATION_PATHS.create },
+  form: notificationCreateBody,
+})

@@ -106,10 +106,15 @@ export interface DeviceCallHistoryRequest {
   workerMobileNo: string
 }
 
-/** Android's numeric call types (CallLog.Calls.TYPE) besides the names. */
-const ANDROID_TYPES: Record<number, CallType> = { 1: 'incoming', 2: 'outgoing', 3: 'missed', 5: 'rejected' }
+/** Android's numeric call types (CallLog.Calls.TYPE) besides the names (a Map: the key comes from the device). */
+const ANDROID_TYPES = new Map<number, CallType>([
+  [1, 'incoming'],
+  [2, 'outgoing'],
+  [3, 'missed'],
+  [5, 'rejected'],
+])
 const callType = z.preprocess(
-  (v) => (typeof v === 'number' ? ANDROID_TYPES[v] : typeof v === 'string' ? v.toLowerCase() : v),
+  (v) => (typeof v === 'number' ? ANDROID_TYPES.get(v) : typeof v === 'string' ? v.toLowerCase() : v),
   z.enum(CALL_TYPES),
 )
 const count = z.coerce.number().int().min(0).max(1_000_000_000)

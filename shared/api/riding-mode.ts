@@ -1,33 +1,12 @@
 import { z } from 'zod'
+import { RECORD_MESSAGES } from '../validation'
+import { recordContract } from './contract'
+import { RIDING_MODE_NUMBERS, type RidingModeNumber, ridingModeRow } from './riding-mode.table'
+export * from './riding-mode.table'
 
 /** Messages of the riding-mode calls (spec 001 sections 5 and 8; 'Please enter a valid number' fills a gap). */
-export const RIDING_MODE_MESSAGES = {
-  mandatory: 'Please fill all the mandatory fields',
-  validNumber: 'Please enter a valid number',
-  tooLong: 'The value is too long',
-  saved: 'Saved successfully',
-  updated: 'Updated successfully',
-  deleted: 'Record Deleted Successfully',
-  alreadyDeleted: 'Record Already Deleted',
-  duplicate: 'Duplicate Records',
-} as const
+export const RIDING_MODE_MESSAGES = RECORD_MESSAGES
 const RM = RIDING_MODE_MESSAGES
-
-/** The eleven numeric controller settings of a riding mode (spec 001 section 3), in the form's order. */
-export const RIDING_MODE_NUMBERS = [
-  'maxMotorCurrent',
-  'maxBrakingCurrent',
-  'maxAccelerateCurrentScale',
-  'maxBrakeCurrentScale',
-  'maxBatteryCurrent',
-  'maxRegenerativeBrakingBatCurrent',
-  'maxFwdSpeed',
-  'maxRevSpeed',
-  'fieldWeakeningCurrent',
-  'maxFwdPower',
-  'maxRevPower',
-] as const
-export type RidingModeNumber = (typeof RIDING_MODE_NUMBERS)[number]
 
 /** The largest value a numeric setting accepts. */
 export const RIDING_MODE_MAX = 1_000_000
@@ -54,7 +33,10 @@ const requiredNumber = z.preprocess(
     .max(RIDING_MODE_MAX, RM.validNumber),
 )
 
-const numberFields = Object.fromEntries(RIDING_MODE_NUMBERS.map((k) => [k, requiredNumber])) as Record<RidingModeNumber, typeof requiredNumber>
+const numberFields = Object.fromEntries(RIDING_MODE_NUMBERS.map((k) => [k, requiredNumber])) as Record<
+  RidingModeNumber,
+  typeof requiredNumber
+>
 
 /** The add and edit form (POST /riding-mode/add; PUT /riding-mode/update adds recordId). */
 export const ridingModeForm = z.object({
@@ -66,24 +48,19 @@ export const ridingModeForm = z.object({
 export type RidingModeForm = z.output<typeof ridingModeForm>
 export type RidingModeFormInput = z.input<typeof ridingModeForm>
 
-export const ridingModeId = z.guid({ error: 'Please select a riding mode' })
-export const ridingModeIdBody = z.object({ recordId: ridingModeId })
-export const ridingModeUpdateForm = ridingModeForm.extend({ recordId: ridingModeId })
-
-/** A riding mode as the table, the export and the detail answer give it (timestamps in Unix seconds). */
-export const ridingModeRow = z.object({
-  _id: z.string(),
-  title: z.string(),
-  ...(Object.fromEntries(RIDING_MODE_NUMBERS.map((k) => [k, z.number()])) as Record<RidingModeNumber, z.ZodNumber>),
-  regenBreaking: z.boolean(),
-  active: z.boolean(),
-  createdAt: z.number().int(),
-  updatedAt: z.number().int(),
-})
-export type RidingModeRow = z.infer<typeof ridingModeRow>
-
 export const ridingModeTax = z.object({ cgst: z.number(), sgst: z.number() })
 
 /** POST /riding-mode/view: the mode as `result` and the tax object. */
 export const ridingModeViewAnswer = z.object({ result: ridingModeRow, tax: ridingModeTax })
 export type RidingModeViewAnswer = z.infer<typeof ridingModeViewAnswer>
+
+/** The riding-mode record calls: view (with the tax object), add, update and soft delete, keyed by recordId. */
+export const ridingModeRecordContract = recordContract({
+  id: 'recordId',
+  details: { path: '/riding-mode/view', answer: ridingModeViewAnswer },
+  create: { path: '/riding-mode/add' },
+  update: { path: '/riding-mode/update' },
+  remove: { path: '/riding-mode/delete' },
+  restore: { path: '/riding-mode/restore' },
+  form: ridingModeForm,
+})

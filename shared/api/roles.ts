@@ -1,8 +1,14 @@
 import { z } from 'zod'
 import { BUTTONS, SCREENS, type PermissionList } from '../permissions'
+import { RECORD_MESSAGES } from '../validation'
+import { recordContract } from './contract'
+import { roleListRow } from './roles.table'
+import { versionField } from './versions'
+export * from './roles.table'
 
 /** Messages of the role calls (spec 000 sections 5 and 8). */
 export const ROLE_MESSAGES = {
+  ...RECORD_MESSAGES,
   nameRequired: 'Name is required',
   nameLong: 'Name must have at most 100 characters',
   selectRole: 'Please select a role',
@@ -62,19 +68,6 @@ export function permissionDiff(before: PermissionList, after: PermissionList): R
   return out
 }
 
-const owner = z.object({ fname: z.string(), email: z.string().nullable() }).nullable()
-
-/** A row of POST /roles/all. */
-export const roleListRow = z.object({
-  _id: z.string(),
-  name: z.string(),
-  active: z.boolean(),
-  owner,
-  createdAt: z.number().int(),
-  updatedAt: z.number().int(),
-})
-export type RoleListRow = z.infer<typeof roleListRow>
-
 const permissionOutput = z.array(
   z.object({ label: z.string(), enable: z.boolean(), buttons: z.array(z.object({ label: z.string(), enable: z.boolean() })) }),
 )
@@ -82,13 +75,15 @@ const permissionOutput = z.array(
 /** POST /role/details answers `role`: the row plus its permission normalised to every screen and button. */
 export const roleDetails = roleListRow.extend({ permission: permissionOutput })
 export type RoleDetails = z.infer<typeof roleDetails>
+export const roleDetailsAnswer = z.object({ role: roleDetails })
 
 export const roleIdBody = z.object({ roleId })
 
+/** POST /role/create: a name; the role is created active whatever `active` says (spec 000 section 4). */
 export const roleCreateBody = z.object({ name: roleName, active: z.boolean().optional() })
-export type RoleCreateBody = z.infer<typeof roleCreateBody>
+export type RoleCreateBody = z.input<typeof roleCreateBody>
 
-export const roleUpdateBody = z.object({ roleId, name: roleName, active: z.boolean(), permission: permissionInput })
+export const roleUpdateBody = z.object({ roleId, name: roleName, active: z.boolean(), permission: permissionInput, version: versionField })
 export type RoleUpdateBody = z.input<typeof roleUpdateBody>
 
 export const roleGrantBody = z.object({
@@ -104,3 +99,27 @@ export const roleTitle = z.object({ _id: z.string(), name: z.string() })
 
 /** An admin or worker without this role, for the assign panel. */
 export const unassignedUser = z.object({ _id: z.string(), fname: z.string(), lname: z.string().nullable(), mobileNo: z.string() })
+
+/** POST /role/permission/unassigned: the active admins and workers (employees) without this role. */
+export const roleUnassignedAnswer = z.object({ admins: z.array(unassignedUser), employees: z.array(unassignedUser) })
+export type RoleUnassigned = z.infer<typeof roleUnassignedAnswer>
+export type RoleGrantBody = z.input<typeof roleGrantBody>
+
+/** The role calls besides the table and the record calls: the titles, the permission update and the assign panel's. */
+export const ROLE_PATHS = {
+  titles: '/roles/titles',
+  update: '/role/permission/update',
+  unassigned: '/role/permission/unassigned',
+  grant: '/role/permission/grant',
+} as const
+
+/**
+ * The role record calls: details (the role with its whole permission, as `role`) and create (answers `roleId`). The
+ * permission update, with its escalation guard, and the assign panel's calls are the module's own (ROLE_PATHS).
+ */
+export const roleRecordContract = recordContract({
+  id: 'roleId',
+  details: { path: '/role/details', answer: roleDetailsAnswer },
+  create: { path: '/role/create', answerId: 'roleId' },
+  form: roleCreateBody,
+})

@@ -1,31 +1,13 @@
 import { z } from 'zod'
+import { RECORD_MESSAGES } from '../validation'
 import { USER_TYPES } from './auth'
-
-/** A row of POST /user/all and of the export (spec 000 section 2 columns, plus what the toolbar needs). Never the password hash. */
-export const userListRow = z.object({
-  _id: z.string(),
-  vehicleNo: z.string().nullable(),
-  vehicleType: z.string().nullable(),
-  fname: z.string(),
-  lname: z.string().nullable(),
-  userType: z.enum(USER_TYPES),
-  mobileNo: z.string(),
-  odometer: z.number().nullable(),
-  passcode: z.string().nullable(),
-  bluetoothId: z.string().nullable(),
-  createdAt: z.number().int(),
-  updatedAt: z.number().int(),
-  active: z.boolean(),
-  passwordAttempt: z.number().int(),
-  email: z.string().nullable(),
-  status: z.string().nullable(),
-  scuId: z.object({ _id: z.string(), title: z.string() }).nullable(),
-})
-export type UserListRow = z.infer<typeof userListRow>
+import { recordContract } from './contract'
+import { versionField } from './versions'
+export * from './users.table'
 
 /** Messages of the user calls (spec 000 sections 5 and 8; the letters-only, e-mail and date texts fill gaps). */
 export const USER_MESSAGES = {
-  mandatory: 'Please fill all the mandatory fields',
+  ...RECORD_MESSAGES,
   lettersOnly: 'Only letters and spaces are allowed',
   validMobile: 'Please enter valid mobile number',
   pin: 'Pin must have at most 6 digits',
@@ -37,16 +19,11 @@ export const USER_MESSAGES = {
   passwordShort: 'Password must have  at least 8 characters',
   passwordLong: 'Password must have at most 128 characters',
   passwordCommon: 'This password is too common, please choose another one',
-  tooLong: 'The value is too long',
   selectUser: 'Please select a user',
   mobileLocked: 'Mobile number cannot be changed',
   onlyAdmin: 'Only admin passwords can be reset',
   alreadyZero: 'Password attempts already zero',
   attemptsReset: 'Password attempt reset successfully',
-  saved: 'Saved successfully',
-  updated: 'Updated successfully',
-  deleted: 'Record Deleted Successfully',
-  alreadyDeleted: 'Record Already Deleted',
   unknownRole: 'Please select the Permission',
   unknownCentre: 'Please select Service Center',
   unknownBranch: 'Please select a branch of the service centre',
@@ -190,23 +167,24 @@ export type UserForm = z.output<typeof userForm>
 export type UserFormInput = z.input<typeof userForm>
 
 export const userId = z.guid({ error: UM.selectUser })
+type UpdateKeys = { userId: typeof userId; version: typeof versionField }
 
-/** PUT /user/update: the form plus userId (the mobile number must stay the same). */
+/** PUT /user/update: the form plus userId and the version it was read at (the mobile number must stay the same). */
 export const userUpdateForm = z.discriminatedUnion(
   'userType',
-  [customerForm, adminForm, scpForm, sccForm, workerForm].map((s) => s.extend({ userId })) as unknown as [
-    ReturnType<typeof customerForm.extend<{ userId: typeof userId }>>,
-    ReturnType<typeof adminForm.extend<{ userId: typeof userId }>>,
-    ReturnType<typeof scpForm.extend<{ userId: typeof userId }>>,
-    ReturnType<typeof sccForm.extend<{ userId: typeof userId }>>,
-    ReturnType<typeof workerForm.extend<{ userId: typeof userId }>>,
+  [customerForm, adminForm, scpForm, sccForm, workerForm].map((s) => s.extend({ userId, version: versionField })) as unknown as [
+    ReturnType<typeof customerForm.extend<UpdateKeys>>,
+    ReturnType<typeof adminForm.extend<UpdateKeys>>,
+    ReturnType<typeof scpForm.extend<UpdateKeys>>,
+    ReturnType<typeof sccForm.extend<UpdateKeys>>,
+    ReturnType<typeof workerForm.extend<UpdateKeys>>,
   ],
   { error: UM.mandatory },
 )
 export type UserUpdateForm = z.output<typeof userUpdateForm>
 
 /** PUT /user/update in its other form: `{ userId, passwordAttempt: 0 }` resets the attempts of an admin. */
-export const resetAttemptsBody = z.object({ userId, passwordAttempt: z.literal(0, { error: UM.alreadyZero }) })
+export const resetAttemptsBody = z.object({ userId, passwordAttempt: z.literal(0, { error: UM.alreadyZero }), version: versionField })
 
 export const userIdBody = z.object({ userId })
 export const recordIdBody = z.object({ recordId: userId })
@@ -263,6 +241,7 @@ export const userDetails = z.object({
   updatedAt: z.number().int(),
 })
 export type UserDetails = z.infer<typeof userDetails>
+export const userDetailsAnswer = z.object({ user: userDetails })
 
 /** A row of POST /user/logs (spec 000 section 3, Log entry). */
 export const userLogRow = z.object({
@@ -272,3 +251,20 @@ export const userLogRow = z.object({
   comment: z.string().nullable(),
 })
 export type UserLogRow = z.infer<typeof userLogRow>
+
+/** The user calls beside the record calls: the attempts reset and the logs (spec 000 section 7). */
+export const USER_CALLS = { resetAttempts: '/user/resetpasswordattempt', logs: '/user/logs' } as const
+
+/**
+ * The user record calls, keyed by userId: details (the form's every field), add (one form per user type; answers the
+ * new userId), update (the form plus userId, or the attempts reset `{ userId, passwordAttempt: 0 }`), soft delete.
+ */
+export const userRecordContract = recordContract({
+  id: 'userId',
+  details: { path: '/user/details', answer: userDetailsAnswer },
+  create: { path: '/user/add', answerId: 'userId' },
+  update: { path: '/user/update', body: userUpdateForm },
+  remove: { path: '/user/delete' },
+  restore: { path: '/user/restore' },
+  form: userForm,
+})

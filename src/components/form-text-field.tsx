@@ -39,6 +39,8 @@ export function TextFormField({ name, label, required = false, transform, rows, 
       render={({ field }) => {
         const common = {
           name: field.name,
+          // A given aria-required wins: a field another field makes required says false too (the advertisement's link type).
+          'aria-required': inputProps['aria-required'] ?? (required || undefined),
           onBlur: field.onBlur,
           value: String(field.value ?? ''),
           onChange: (e: { target: { value: string } }) => field.onChange(transform ? transform(e.target.value) : e.target.value),
@@ -51,12 +53,7 @@ export function TextFormField({ name, label, required = false, transform, rows, 
             </FormLabel>
             <FormControl>
               {rows !== undefined ? (
-                <Textarea
-                  {...(inputProps as ComponentProps<'textarea'>)}
-                  {...common}
-                  ref={field.ref}
-                  rows={rows}
-                />
+                <Textarea {...(inputProps as ComponentProps<'textarea'>)} {...common} ref={field.ref} rows={rows} />
               ) : (
                 <Input className="read-only:bg-muted read-only:text-muted-foreground" {...inputProps} {...common} ref={field.ref} />
               )}

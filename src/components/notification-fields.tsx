@@ -17,9 +17,19 @@ export const EMPTY_NOTIFICATION: NotificationFormValues = { title: '', body: '',
  * What a create sends for the written values: trimmed title and body, a known type (normal otherwise), and the title
  * as subject (the dialogs have no Subject field; spec 001 section 2).
  */
-export function newNotificationPayload(v: NotificationFormValues): { title: string; subject: string; body: string; notificationType: NotificationType } {
+export function newNotificationPayload(v: NotificationFormValues): {
+  title: string
+  subject: string
+  body: string
+  notificationType: NotificationType
+} {
   const title = v.title.trim()
-  return { title, subject: title, body: v.body.trim(), notificationType: isNotificationType(v.notificationType) ? v.notificationType : 'normal' }
+  return {
+    title,
+    subject: title,
+    body: v.body.trim(),
+    notificationType: isNotificationType(v.notificationType) ? v.notificationType : 'normal',
+  }
 }
 
 /** The built-in type names, until (or unless) GET /notification/types answers. */

@@ -9,39 +9,71 @@ export type RecordDialogMode = 'new' | 'edit' | 'view'
 
 interface Commands {
   submit: (source: ActionSource) => void
-  /** New mode only; a dialog without a new mode passes none. */
+  /** New mode only (edit mode too with `resetOnEdit`); a dialog without a new mode passes none. */
   reset?: () => void
   close: () => void
+  /** Edit mode offers Reset too, back to the stored values (the user form, spec 000). */
+  resetOnEdit?: boolean
 }
+
+const resets = (mode: RecordDialogMode, resetOnEdit = false) => mode === 'new' || (resetOnEdit && mode === 'edit')
 
 /**
  * The footer commands of a record dialog, per spec 001 section 4: Reset and Save in new mode, Update (no reset) in
  * edit mode, only Close in view mode. Ctrl/Cmd+S, Ctrl/Cmd+R and Esc reach them while the focus is in `element`.
  */
-export function useRecordDialogCommands(open: boolean, mode: RecordDialogMode, element: () => HTMLElement | null, { submit, reset, close }: Commands) {
+export function useRecordDialogCommands(
+  open: boolean,
+  mode: RecordDialogMode,
+  element: () => HTMLElement | null,
+  { submit, reset, close, resetOnEdit }: Commands,
+) {
   useFooterCommands(open, element, {
     ...(mode === 'view' ? {} : { 'action.save': submit }),
-    ...(mode === 'new' && reset ? { 'action.reset': reset } : {}),
+    ...(resets(mode, resetOnEdit) && reset ? { 'action.reset': reset } : {}),
     'action.close': close,
   })
 }
 
-/** The buttons of a record dialog's form (its submit button submits the form): Close, then Reset and Save / Update. */
-export function RecordDialogFooter({ mode, pending, onReset, onClose }: { mode: RecordDialogMode; pending: boolean; onReset?: () => void; onClose: () => void }) {
+/**
+ * The buttons of a record dialog's form (its submit button submits the form, or the one `form` names when the footer
+ * is outside it): Close, then Reset and Save / Update.
+ */
+export function RecordDialogFooter({
+  mode,
+  pending,
+  onReset,
+  onClose,
+  resetOnEdit,
+  form,
+  submit,
+  noResetButton = false,
+}: {
+  mode: RecordDialogMode
+  pending: boolean
+  onReset?: () => void
+  onClose: () => void
+  resetOnEdit?: boolean
+  form?: string
+  /** The submit button's own text (the Notification screen's Send, Resend), its test id, and whether it is held back. */
+  submit?: { label?: string; testId?: string; disabled?: boolean }
+  /** Reset stays on Ctrl/Cmd+R without a button (the Notification screen's Send and Close, spec 001 section 2). */
+  noResetButton?: boolean
+}) {
   const { t } = useLingui()
   return (
     <DialogFooter>
       <Button type="button" variant="outline" onClick={onClose}>
         {t`Close`}
       </Button>
-      {mode === 'new' && onReset && (
+      {resets(mode, resetOnEdit) && onReset && !noResetButton && (
         <Button type="button" variant="outline" onClick={onReset}>
           {t`Reset`}
         </Button>
       )}
       {mode !== 'view' && (
-        <Button type="submit" disabled={pending}>
-          {mode === 'new' ? t`Save` : t`Update`}
+        <Button type="submit" form={form} disabled={pending || submit?.disabled} data-testid={submit?.testId}>
+          {submit?.label ?? (mode === 'new' ? t`Save` : t`Update`)}
         </Button>
       )}
     </DialogFooter>

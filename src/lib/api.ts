@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import type { z } from 'zod'
+import { conflictAnswer, type ConflictAnswer } from '@shared/api/versions'
 import { MESSAGES, RC } from '@shared/response-codes'
 import { currentLocale, i18n } from './i18n'
 
@@ -20,6 +21,10 @@ export interface ApiAnswer<T = unknown> {
   message?: string
   /** The answer checked against the call's schema; set only on success (109) when a schema was given. */
   data?: T
+  /** The record's version a write answered (issue 14: a save, a soft delete, a restore). */
+  version?: number
+  /** 125 (HTTP 409): the record as it is now and who changed it (shared/api/versions.ts). */
+  conflict?: ConflictAnswer
 }
 
 export class NetworkError extends Error {
@@ -46,6 +51,8 @@ export interface RequestOptions<T> {
   /** The sign-in calls handle 108 themselves (wrong credentials, expired attempt, not signed in). */
   signInStep?: boolean
   signal?: AbortSignal
+  /** More request headers (the create's Idempotency-Key). */
+  headers?: Record<string, string>
 }
 
 interface SessionHandlers {
@@ -91,6 +98,7 @@ export async function apiRequest<T = unknown>(
   opts: RequestOptions<T> = {},
 ): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = {
+    ...opts.headers,
     Accept: 'application/json',
     'Accept-Language': currentLocale(),
     'X-Requested-With': 'XMLHttpRequest',
@@ -118,6 +126,11 @@ export async function apiRequest<T = unknown>(
 
   const raw = await readAnswer(res)
   const answer: ApiAnswer<T> = { responseCode: raw.responseCode, message: raw.message }
+  if (typeof raw.version === 'number') answer.version = raw.version
+  if (answer.responseCode === RC.EDIT_CONFLICT) {
+    const conflict = conflictAnswer.safeParse(raw)
+    if (conflict.success) answer.conflict = conflict.data
+  }
 
   if (answer.responseCode === RC.INVALID_SESSION && !opts.signInStep) handlers.sessionEnded()
   if (answer.responseCode === RC.NO_PERMISSION) handlers.permissionRefused()

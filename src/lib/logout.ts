@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { QueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { RC } from '@shared/response-codes'
 import { api } from './api'
 import { i18n } from './i18n'

@@ -24,9 +24,8 @@ export const notificationMessages = {
   allCustomers: msg`All customers`,
 } as const
 
-/** The server's English texts of the notification calls, translated. */
+/** The server's English texts of the notification calls, translated (the shared ones are known everywhere). */
 export const notificationServerTexts: ServerTexts = new Map<string, MessageDescriptor>([
-  [NM.mandatory, msg`Please fill all the mandatory fields`],
   [NM.bodyRequired, notificationMessages.bodyRequired],
   [NM.typeRequired, notificationMessages.typeRequired],
   [NM.titleRequired, msg`Please provide the notification title`],

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { RC } from '@shared/response-codes'
 import type { ApiAnswer } from '@/lib/api'
 import { translateMessage } from '@/lib/validation-messages'
@@ -29,7 +29,7 @@ export const answerText = (i18n: I18n, texts: ServerTexts, message: string | und
 
 /**
  * Says how a call ended: `success` on 109 (and answers true), 'Duplicate Records' on 114, the server's message
- * (translated through `texts`) on 110 / 111 / 123, nothing on 108 (the session handler takes over), a server error
+ * (translated through `texts`) on 110 / 111 / 123 / 125, nothing on 108 (the session handler takes over), a server error
  * otherwise.
  */
 export function reportAnswer(i18n: I18n, answer: ApiAnswer, success: MessageDescriptor, texts: ServerTexts): boolean {
@@ -45,6 +45,7 @@ export function reportAnswer(i18n: I18n, answer: ApiAnswer, success: MessageDesc
     case RC.BAD_INPUT:
     case RC.NO_PERMISSION:
     case RC.NOT_FOUND:
+    case RC.EDIT_CONFLICT:
       toast.error(answerText(i18n, texts, answer.message))
       return false
     default:

@@ -1,7 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { FILE_MESSAGES } from '@shared/api/files'
 import { MESSAGES } from '@shared/response-codes'
-import { VM } from '@shared/validation'
+import { RECORD_MESSAGES as RM, VM } from '@shared/validation'
 
 /**
  * The shared schemas and the server speak English (shared/validation.ts VM, shared/response-codes.ts
@@ -36,6 +37,8 @@ const table = new Map<string, MessageDescriptor>([
   [MESSAGES.THROTTLED, msg`Please try after some time`],
   [MESSAGES.SERVER_ERROR, msg`Server Error, Please try after sometime`],
   [MESSAGES.SERVICE_UNAVAILABLE, msg`Service unavailable, Please try after sometime`],
+  [MESSAGES.SERVER_RESTARTED, msg`The server restarted; export again`],
+  [FILE_MESSAGES.notYours, msg`This file belongs to another record, please upload it again`],
   [MESSAGES.BAD_INPUT, msg`Please fill all the mandatory fields`],
   [MESSAGES.NOT_FOUND, msg`Record not found`],
   [MESSAGES.DUPLICATE, msg`Duplicate Records`],
@@ -43,6 +46,16 @@ const table = new Map<string, MessageDescriptor>([
   [MESSAGES.PASSWORD_CHANGED, msg`Password changed successfully`],
   [MESSAGES.PASSWORD_CHANGE_REQUIRED, msg`Please set a new password to continue`],
   [MESSAGES.SUCCESS, msg`Success`],
+  [RM.validNumber, msg`Please enter a valid number`],
+  [RM.saved, msg`Saved successfully`],
+  [RM.updated, msg`Updated successfully`],
+  [RM.deleted, msg`Record Deleted Successfully`],
+  [RM.alreadyDeleted, msg`Record Already Deleted`],
+  [RM.versionMissing, msg`Reload the record before saving: its version is missing`],
+  [RM.restored, msg`Record Restored Successfully`],
+  [RM.notDeleted, msg`The record is not deleted`],
+  [RM.badIdempotencyKey, msg`The Idempotency-Key header must be 1 to 200 letters, digits or . _ : -`],
+  [MESSAGES.EDIT_CONFLICT, msg`Someone else changed this record`],
 ])
 
 /** The Lingui message for a shared English text, when there is one. */

@@ -97,7 +97,6 @@ type ChildMessage =
 // ---------------------------------------------------------------------------------------------------------------------
 // the cases
 
-
 const PLATE = 'abcdefghjklmnprstuvwxyz'
 
 function selectiveKeywords(rand: () => number, count: number): string[] {

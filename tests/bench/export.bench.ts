@@ -15,9 +15,11 @@
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import type { CDPSession, Page } from 'playwright-core'
+import type {} from './export-page/bench'
 import { launch } from '../e2e/support/browser'
 import { signIn } from '../e2e/support/flows'
 import { startServer } from '../e2e/support/server'
@@ -82,6 +84,27 @@ function sampleMemory(cdp: CDPSession): { stop: () => Promise<{ heap: number; rs
   }
 }
 
+/**
+ * Builds the benchmark's own page (tests/bench/export-page: the app's export pipeline and the comparison writers, none
+ * of which ship in the app) and serves it on a free port.
+ */
+async function servePage(): Promise<{ url: string; close: () => void }> {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'ev-export-page-'))
+  const built = spawnSync('npx', ['vite', 'build', '--config', 'tests/bench/export-page/vite.config.ts', '--outDir', out], {
+    encoding: 'utf8',
+  })
+  if (built.status !== 0) throw new Error(`building the benchmark page failed: ${built.stderr}`)
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' }
+  const server = http.createServer((req, res) => {
+    const file = path.join(out, path.normalize(decodeURIComponent((req.url ?? '/').split('?')[0]!)).replace(/^\/$/, '/index.html'))
+    if (!file.startsWith(out) || !fs.existsSync(file)) return void res.writeHead(404).end()
+    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' }).end(fs.readFileSync(file))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() }
+}
+
 /** Watches the main thread's long tasks from now on. */
 async function watchLongTasks(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -93,18 +116,20 @@ async function watchLongTasks(page: Page): Promise<void> {
 const longTasks = (page: Page) => page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks)
 
 async function main(): Promise<void> {
-  if (!fs.existsSync('dist/server/cli.js')) throw new Error('Run `npm run build` first.')
+  const cli = `${process.env.DIST_DIR ?? 'dist'}/server/cli.js`
+  if (!fs.existsSync(cli)) throw new Error('Run `npm run build` first.')
   const rounds = arg('rounds', 3)
   const users = arg('users', 100_000)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ev-bench-export-'))
   const seedStart = performance.now()
-  const seeded = spawnSync(process.execPath, ['dist/server/cli.js', '--users', String(users)], {
+  const seeded = spawnSync(process.execPath, [cli, '--users', String(users)], {
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     encoding: 'utf8',
   })
   if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr}`)
   console.log(`seeded ${users.toLocaleString('en-US')} generated users in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`)
   const server = await startServer({ DATA_DIR: dataDir })
+  const benchPage = await servePage()
   const browser = await launch()
   try {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 900 }, acceptDownloads: true })
@@ -113,8 +138,7 @@ async function main(): Promise<void> {
     await context.addInitScript('window.__name = (f) => f')
     const page = await context.newPage()
     page.setDefaultTimeout(120_000)
-    await signIn(page, server.url, '9000000001')
-    await page.goto('/admin/users')
+    await page.goto(benchPage.url)
     await page.waitForFunction(() => typeof window.__exportBench === 'function')
     const cdp = await context.newCDPSession(page)
     await cdp.send('Performance.enable')
@@ -154,6 +178,7 @@ async function main(): Promise<void> {
     )
 
     // 2. End to end: the Download button, the server's stream, the saved file.
+    await signIn(page, server.url, '9000000001')
     const totals: number[] = []
     const timings: { firstByte: number; streamed: number; built: number }[] = []
     const longest: number[] = []
@@ -191,6 +216,7 @@ async function main(): Promise<void> {
     await context.close()
   } finally {
     await browser.close()
+    benchPage.close()
     await server.stop()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }

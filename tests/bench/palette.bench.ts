@@ -24,7 +24,6 @@ interface BenchCommand {
 // ---------------------------------------------------------------------------------------------------------------------
 // 2,000 realistic commands, deterministic
 
-
 const VERBS: Record<string, string[]> = {
   Open: ['view', 'show'],
   Edit: ['change', 'modify', 'update'],

@@ -85,7 +85,8 @@ async function createAgents(url: string, n: number): Promise<{ mobileNo: string;
   return agents
 }
 
-const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN)
+const pct = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN
 
 async function run(label: string, nodes: Node[], agents: { mobileNo: string; cookie: string }[]) {
   // Connect every agent (in batches, so the handshakes' session reads do not all queue at once).
@@ -153,7 +154,9 @@ async function run(label: string, nodes: Node[], agents: { mobileNo: string; coo
 
 async function main() {
   const redis = await redisAnswers(REDIS)
-  console.log(`realtime bench: ${AGENTS} agents, ${CALLS} calls; PostgreSQL ${DATABASE.replace(/\/\/[^@]*@/, '//')}; Redis ${redis ? REDIS : 'not reachable (two-node case skipped)'}`)
+  console.log(
+    `realtime bench: ${AGENTS} agents, ${CALLS} calls; PostgreSQL ${DATABASE.replace(/\/\/[^@]*@/, '//')}; Redis ${redis ? REDIS : 'not reachable (two-node case skipped)'}`,
+  )
 
   {
     const db = await scratchDatabase(DATABASE, 'bench_rt')

@@ -8,7 +8,10 @@ const BUDGET = 170 * 1024
 /** The JavaScript a first visit downloads: the entry script and the chunks index.html preloads. */
 function initialScripts(): string[] {
   const html = fs.readFileSync('dist/client/index.html', 'utf8')
-  const srcs = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((m) => m[1]!)
+  const srcs = [
+    ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
+  ].map((m) => m[1]!)
   return [...new Set(srcs)]
 }
 
@@ -23,7 +26,9 @@ describe('the production build', () => {
 
   it('loads every other language catalog only when chosen', () => {
     const html = fs.readFileSync('dist/client/index.html', 'utf8')
-    const preloaded = initialScripts().map((f) => fs.readFileSync(path.join('dist/client', f), 'utf8')).join('\n')
+    const preloaded = initialScripts()
+      .map((f) => fs.readFileSync(path.join('dist/client', f), 'utf8'))
+      .join('\n')
     // A German-only word of the catalog is not in the first download.
     expect(preloaded).not.toContain('Benutzer')
     expect(html).toContain('<div id="root">')

@@ -111,7 +111,9 @@ describe('the CRM screen in Chromium', () => {
     await toolbarButton(page, 'call').click()
     await page.getByText(/Call with Rahul Sharma: Completed, \d+min:\d\dsec/).waitFor()
     await expect.poll(() => bodyRows(page).first().innerText()).toMatch(/\d+min:\d\dsec/)
-    const found = (await api(page, '/crm/by-mobile', { mobileNo: DEMO_LEAD })) as { lead: { lastCallOutcome: string; lastDuration: number } }
+    const found = (await api(page, '/crm/by-mobile', { mobileNo: DEMO_LEAD })) as {
+      lead: { lastCallOutcome: string; lastDuration: number }
+    }
     expect(found.lead.lastCallOutcome).toBe('completed')
     expect(found.lead.lastDuration).toBeGreaterThan(0)
     await context.close()

@@ -84,7 +84,9 @@ describe('the enquiry screen in Chromium', () => {
 
   it('edits and resolves an enquiry: a 2 MB image is compressed and uploaded, a 4 MB one refused; then views it', async () => {
     const { context, page } = await pageAs(SUPER_ADMIN, '/admin/enquiry?status=open')
-    const first = ((await call(page, 'POST', '/enquiry/all', { status: 'open', pageSize: 1 })).body.rows as { _id: string; ticketNo: string }[])[0]!
+    const first = (
+      (await call(page, 'POST', '/enquiry/all', { status: 'open', pageSize: 1 })).body.rows as { _id: string; ticketNo: string }[]
+    )[0]!
     const row = rowWith(page, first.ticketNo)
     await row.waitFor()
     await row.click()
@@ -120,7 +122,10 @@ describe('the enquiry screen in Chromium', () => {
       status: string
       resolved: { remark: string; attachment: string[]; resolver: { fname: string } }
     }
-    expect(details).toMatchObject({ status: 'closed', resolved: { remark: 'Called back and booked a test ride', resolver: { fname: 'Priya' } } })
+    expect(details).toMatchObject({
+      status: 'closed',
+      resolved: { remark: 'Called back and booked a test ride', resolver: { fname: 'Priya' } },
+    })
     expect(details.resolved.attachment).toHaveLength(1)
     const stored = await page.evaluate(async (u) => {
       const r = await fetch(u)

@@ -99,7 +99,9 @@ describe('incoming calls and worker call logs', () => {
   })
 
   it('shows the technician’s call logs live from the phone, and Worker not logged in once it is gone', async () => {
-    device = spawn(process.execPath, ['--import', 'tsx', 'scripts/device.ts', '--mobile', '9000000005', '--url', server.url], { stdio: ['ignore', 'pipe', 'pipe'] })
+    device = spawn(process.execPath, ['--import', 'tsx', 'scripts/device.ts', '--mobile', '9000000005', '--url', server.url], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let out = ''
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`device did not connect: ${out}`)), 30_000)

@@ -24,6 +24,7 @@ describe('the Notification screen in Chromium', () => {
   const dialog = (page: Page) => page.getByTestId('notification-dialog')
   const field = (page: Page, name: string) => dialog(page).locator(`[name="${name}"]`)
   const sendButton = (page: Page) => page.getByTestId('notification-send')
+  const confirmation = (page: Page) => page.getByTestId('broadcast-confirm-dialog')
   const call = (page: Page, method: string, path: string, body?: unknown) =>
     page.evaluate(
       async ([m, p, b]) => {
@@ -78,6 +79,9 @@ describe('the Notification screen in Chromium', () => {
     expect(await sendButton(page).isDisabled()).toBe(false)
     await field(page, 'notificationType').selectOption('alert')
     await sendButton(page).click()
+    // A send to every customer asks first (issue 15).
+    await confirmation(page).waitFor()
+    await confirmation(page).getByRole('button', { name: 'Send to all' }).click()
     await dialog(page).waitFor({ state: 'hidden' })
     const sent = await call(page, 'POST', '/notification/sent/all', { keyword: 'Monsoon ride safety' })
     const row = (sent.body.rows as { _id: string; audience: string; recipients: number; body: string }[])[0]!
@@ -98,6 +102,51 @@ describe('the Notification screen in Chromium', () => {
     expect(await sendButton(page).count()).toBe(0)
     await page.keyboard.press('Escape')
     await dialog(page).waitFor({ state: 'hidden' })
+    await context.close()
+  })
+
+  it('names the audience and its count; Ctrl+S asks with the count first: Cancel (and Enter) send nothing, Send to all sends', async () => {
+    const { context, page } = await pageAs(SUPER_ADMIN, '/admin/notification')
+    await expect.poll(() => bodyRows(page).count()).toBeGreaterThanOrEqual(3)
+    const audience = await call(page, 'GET', '/notification/audience')
+    const count = audience.body.customers as number
+    expect(count).toBeGreaterThan(50)
+    const sentWith = async (keyword: string) =>
+      (await call(page, 'POST', '/notification/sent/all', { keyword })).body.rows as { recipients: number }[]
+
+    await toolbarButton(page, 'add').click()
+    await dialog(page).waitFor()
+    await expect.poll(() => page.getByTestId('notification-audience').textContent()).toContain(`All active customers: ${count}`)
+    await field(page, 'title').fill('Charging station opening')
+    await field(page, 'body').fill('A new fast charger at Koramangala.')
+    await field(page, 'body').focus()
+    await page.keyboard.press('Control+s')
+    await confirmation(page).waitFor()
+    expect(await confirmation(page).getAttribute('role')).toBe('alertdialog')
+    expect(await confirmation(page).textContent()).toContain(`all ${count} active customers`)
+    await expectAccessible(page, 'broadcast confirmation')
+    // The focus starts on Cancel: Enter sends nothing.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel')
+    await page.keyboard.press('Enter')
+    await confirmation(page).waitFor({ state: 'hidden' })
+    expect(await dialog(page).isVisible()).toBe(true)
+    expect(await field(page, 'title').inputValue()).toBe('Charging station opening')
+    // Cancel by its button: still nothing sent, the form stays as typed.
+    await sendButton(page).click()
+    await confirmation(page).waitFor()
+    await confirmation(page).getByRole('button', { name: 'Cancel' }).click()
+    await confirmation(page).waitFor({ state: 'hidden' })
+    expect(await sentWith('Charging station opening')).toEqual([])
+    expect(await toasts(page).count()).toBe(0)
+
+    // Ctrl+S again, and Send to all: it goes to every active customer.
+    await field(page, 'body').focus()
+    await page.keyboard.press('Control+s')
+    await confirmation(page).waitFor()
+    await confirmation(page).getByRole('button', { name: 'Send to all' }).click()
+    await toasts(page).filter({ hasText: 'Notification sent successfully' }).first().waitFor()
+    await dialog(page).waitFor({ state: 'hidden' })
+    expect(await sentWith('Charging station opening')).toEqual([expect.objectContaining({ audience: 'customers', recipients: count })])
     await context.close()
   })
 
@@ -127,13 +176,18 @@ describe('the Notification screen in Chromium', () => {
     await sendButton(page).click()
     await dialog(page).waitFor({ state: 'hidden' })
     const sent = await call(page, 'POST', '/notification/sent/all', { keyword: 'Your service is due this week' })
-    expect(sent.body.rows).toEqual([expect.objectContaining({ title: 'Service reminder', notificationType: 'alert', resent: true, recipients: 1 })])
+    expect(sent.body.rows).toEqual([
+      expect.objectContaining({ title: 'Service reminder', notificationType: 'alert', resent: true, recipients: 1 }),
+    ])
     await context.close()
   })
 
   it('the created notification is in a customer’s notifications tab of the users screen', async () => {
     const { context, page } = await pageAs(SUPER_ADMIN, '/admin/users')
-    const created = await call(page, 'POST', '/notification/create', { title: 'Tyre check week', body: 'Free tyre checks at every centre.' })
+    const created = await call(page, 'POST', '/notification/create', {
+      title: 'Tyre check week',
+      body: 'Free tyre checks at every centre.',
+    })
     expect(created.body.responseCode).toBe(109)
     const customers = await call(page, 'POST', '/user/all', { userType: 'user', active: true, pageSize: 1 })
     const customer = (customers.body.rows as { mobileNo: string }[])[0]!

@@ -194,7 +194,7 @@ describe('the command palette in Chromium', () => {
     await sheet.waitFor()
     const table = sheet.getByRole('region', { name: 'Table' })
     const tableLines = await table.getByRole('listitem').allInnerTexts()
-    expect(tableLines.map((l) => l.split('\n')[0])).toEqual(['Add', 'Edit', 'View'])
+    expect(tableLines.map((l) => l.split('\n')[0])).toEqual(['Add', 'Edit', 'View', 'Search in table'])
     expect(await sheet.getByRole('region', { name: 'Global' }).innerText()).toContain('Command palette')
     expect(await sheet.getByRole('region', { name: 'Dialog' }).innerText()).toContain('Save')
     expect(await sheet.locator('kbd').first().innerText()).toBe('Ctrl')
@@ -210,7 +210,7 @@ describe('the command palette in Chromium', () => {
     const adminSheet = admin.page.getByRole('dialog', { name: 'Keyboard shortcuts' })
     await adminSheet.waitFor()
     const lines = await adminSheet.getByRole('region', { name: 'Table' }).getByRole('listitem').allInnerTexts()
-    expect(lines.map((l) => l.split('\n')[0])).toEqual(['Add', 'Edit', 'View', 'Delete', 'Contact details'])
+    expect(lines.map((l) => l.split('\n')[0])).toEqual(['Add', 'Edit', 'View', 'Delete', 'Search in table', 'Contact details'])
     await admin.context.close()
   })
 
@@ -225,6 +225,7 @@ describe('the command palette in Chromium', () => {
       ['Add', 'CRM'],
       ['Edit', 'CRM, Tickets, Enquiry'],
       ['View', 'CRM, Tickets, Enquiry'],
+      ['Search in table', 'CRM, Tickets, Enquiry'],
     ])
     await page.keyboard.press('Escape')
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('switch')

@@ -16,7 +16,11 @@ describe('language, theme, profile and logout in Chromium', () => {
     await page.reload()
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es')
     await expect.poll(() => page.getByRole('navigation').first().innerText()).toContain('Usuarios')
-    for (const [name, lang, word] of [['Deutsch', 'de', 'Benutzer'], ['中文', 'zh', '使用者'], ['English', 'en', 'Users']] as const) {
+    for (const [name, lang, word] of [
+      ['Deutsch', 'de', 'Benutzer'],
+      ['中文', 'zh', '使用者'],
+      ['English', 'en', 'Users'],
+    ] as const) {
       await page.locator('header button[aria-haspopup="menu"]').first().click()
       await page.getByRole('menuitem', { name }).click()
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang)

@@ -25,7 +25,9 @@ describe('password recovery, failures and small screens in Chromium', () => {
     await page.getByRole('button', { name: 'Send' }).click()
     await page.getByText('New password is generated and sent over the email').first().waitFor()
 
-    const link = (await outbox(product.server.url)).find((m) => m.to === 'service@example.com')!.text.match(/(\/user\/password\/generate\?token=\S+)/)![1]!
+    const link = (await outbox(product.server.url))
+      .find((m) => m.to === 'service@example.com')!
+      .text.match(/(\/user\/password\/generate\?token=\S+)/)![1]!
     await page.goto(link)
     await page.getByText('Your new password is generated successfully, Please check your mail.').waitFor()
     await page.waitForURL('**/login', { timeout: 10_000 })

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
+import { RIDING_MODE_NUMBERS } from '../../shared/api/riding-mode.table'
 import { expectAccessible } from './support/browser'
 import { menuLinks } from './support/flows'
 import { bodyRows, grid, signedInPages, toast, toolbarButton } from './support/pages'
@@ -9,19 +10,7 @@ const SUPER_ADMIN = '9000000001'
 /** The support role has no RidingMode permission. */
 const SUPPORT = '9000000002'
 const SCREEN = '/admin/riding/mode'
-const NUMBERS = [
-  'maxMotorCurrent',
-  'maxBrakingCurrent',
-  'maxAccelerateCurrentScale',
-  'maxBrakeCurrentScale',
-  'maxBatteryCurrent',
-  'maxRegenerativeBrakingBatCurrent',
-  'maxFwdSpeed',
-  'maxRevSpeed',
-  'fieldWeakeningCurrent',
-  'maxFwdPower',
-  'maxRevPower',
-] as const
+const NUMBERS = RIDING_MODE_NUMBERS
 
 interface Mode {
   _id: string

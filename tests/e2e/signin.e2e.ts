@@ -5,10 +5,32 @@ import { useProduct } from './support/suite'
 import { latestCode, startServer } from './support/server'
 
 const EVERY_MENU_ENTRY = [
-  'Dashboard', 'Booking Center Dashboard', 'Users', 'CRM', 'Booking', 'Test Drive', 'Tickets', 'Enquiry', 'Vehicle Model',
-  'Service Center', 'Service Request', 'Advertisement', 'Order Request', 'Master Data', 'SCU Stocks', 'Services',
-  'Subscription', 'Subscription Plan', 'Test Drive Slots', 'Riding Mode', 'Tracking Log', 'RTO Search', 'Options',
-  'WhatsApp', 'Role', 'Settings',
+  'Dashboard',
+  'Booking Center Dashboard',
+  'Users',
+  'CRM',
+  'Booking',
+  'Test Drive',
+  'Tickets',
+  'Enquiry',
+  'Vehicle Model',
+  'Service Center',
+  'Service Request',
+  'Advertisement',
+  'Order Request',
+  'Master Data',
+  'SCU Stocks',
+  'Services',
+  'Subscription',
+  'Subscription Plan',
+  'Test Drive Slots',
+  'Riding Mode',
+  'Tracking Log',
+  'RTO Search',
+  'Options',
+  'WhatsApp',
+  'Role',
+  'Settings',
 ]
 
 describe('sign-in, menu and guard in Chromium', () => {
@@ -128,7 +150,14 @@ describe('sign-in, menu and guard in Chromium', () => {
     await page.getByText('Coming soon.').waitFor()
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor()
     await page.goto('/admin/crm?mobileNo=9876543210')
-    await expect.poll(() => page.getByRole('dialog').getByLabel(/^Mobile number/).inputValue()).toBe('9876543210')
+    await expect
+      .poll(() =>
+        page
+          .getByRole('dialog')
+          .getByLabel(/^Mobile number/)
+          .inputValue(),
+      )
+      .toBe('9876543210')
     await page.keyboard.press('Escape')
     await page.goto('/admin/crm?mobileNo=98765abc')
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('CRM')

@@ -13,7 +13,9 @@ describe.each(testDatabases)('access control on $name', (tdb) => {
   beforeAll(async () => {
     h = await startHarness(tdb, {
       beforeReady: (app) => {
-        app.post('/api/admin/probe/users', { config: { access: { screen: 'Users', button: 'query' } } }, async () => ({ responseCode: 109 }))
+        app.post('/api/admin/probe/users', { config: { access: { screen: 'Users', button: 'query' } } }, async () => ({
+          responseCode: 109,
+        }))
         app.post('/api/admin/probe/roles', { config: { access: { screen: 'Role' } } }, async () => ({ responseCode: 109 }))
       },
     })
@@ -38,19 +40,33 @@ describe.each(testDatabases)('access control on $name', (tdb) => {
       const spec: Partial<Record<Screen, readonly Button[]>> = {}
       for (const s of SCREENS) if (s !== need.screen) spec[s] = BUTTONS
       if (wanted.length > 0) spec[need.screen] = BUTTONS.filter((b) => !wanted.includes(b))
-      const [role] = await h.database.db.insert(roles).values({ name: `lacks ${route.method} ${route.url}`, permission: grant(spec) }).returning({ id: roles.id })
+      const [role] = await h.database.db
+        .insert(roles)
+        .values({ name: `lacks ${route.method} ${route.url}`, permission: grant(spec) })
+        .returning({ id: roles.id })
       await h.database.db.update(users).set({ roleId: role!.id }).where(eq(users.mobileNo, ACCOUNTS.support))
       const agent = await signIn(h, ACCOUNTS.support)
-      const r = await agent.call(route.method as 'GET', concrete(route.url), route.method === 'GET' || route.method === 'DELETE' ? undefined : {})
+      const r = await agent.call(
+        route.method as 'GET',
+        concrete(route.url),
+        route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      )
       expect(r.status, `${route.method} ${route.url}`).toBe(403)
       expect(r.body.responseCode).toBe(111)
 
       // The super admin passes the gate.
       const admin = await signIn(h, ACCOUNTS.superAdmin)
-      const ok = await admin.call(route.method as 'GET', concrete(route.url), route.method === 'GET' || route.method === 'DELETE' ? undefined : {})
+      const ok = await admin.call(
+        route.method as 'GET',
+        concrete(route.url),
+        route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      )
       expect(ok.status, `${route.method} ${route.url} as super admin`).not.toBe(403)
     }
-    await h.database.db.update(users).set({ roleId: h.roleIds.get('Support') }).where(eq(users.mobileNo, ACCOUNTS.support))
+    await h.database.db
+      .update(users)
+      .set({ roleId: h.roleIds.get('Support') })
+      .where(eq(users.mobileNo, ACCOUNTS.support))
   })
 
   it('logs permission refusals in the audit log with how the action was started', async () => {
@@ -77,12 +93,20 @@ describe.each(testDatabases)('access control on $name', (tdb) => {
   it('applies a role change at the holder’s next request, without signing out', async () => {
     const agent = await signIn(h, ACCOUNTS.support)
     expect((await agent.post('/api/admin/probe/roles')).status).toBe(403)
-    await h.database.db.update(roles).set({ permission: grant({ Role: ['query'] }) }).where(eq(roles.id, h.roleIds.get('Support')!))
+    await h.database.db
+      .update(roles)
+      .set({ permission: grant({ Role: ['query'] }) })
+      .where(eq(roles.id, h.roleIds.get('Support')!))
     expect((await agent.post('/api/admin/probe/roles')).body.responseCode).toBe(109)
     const me = await agent.get('/api/admin/islogin')
-    const labels = (me.body.user as { permission: { label: string; enable: boolean }[] }).permission.filter((p) => p.enable).map((p) => p.label)
+    const labels = (me.body.user as { permission: { label: string; enable: boolean }[] }).permission
+      .filter((p) => p.enable)
+      .map((p) => p.label)
     expect(labels).toEqual(['Role'])
-    await h.database.db.update(roles).set({ active: false }).where(eq(roles.id, h.roleIds.get('Support')!))
+    await h.database.db
+      .update(roles)
+      .set({ active: false })
+      .where(eq(roles.id, h.roleIds.get('Support')!))
     expect((await agent.post('/api/admin/probe/roles')).status).toBe(403)
     expect(((await agent.get('/api/admin/islogin')).body.user as { permission: unknown }).permission).toBeNull()
   })
@@ -90,7 +114,16 @@ describe.each(testDatabases)('access control on $name', (tdb) => {
   it('describes every call in the OpenAPI document at /api/docs', async () => {
     const r = await new Agent(h.app).get('/api/docs/json')
     const doc = r.body as unknown as { paths: Record<string, unknown> }
-    for (const p of ['/api/admin/islogin', '/api/admin/accountLogin', '/api/admin/verify/otp', '/api/admin/resend/otp', '/api/admin/logout', '/api/admin/forgot/password', '/api/admin/password/generate', '/api/admin/password/reset']) {
+    for (const p of [
+      '/api/admin/islogin',
+      '/api/admin/accountLogin',
+      '/api/admin/verify/otp',
+      '/api/admin/resend/otp',
+      '/api/admin/logout',
+      '/api/admin/forgot/password',
+      '/api/admin/password/generate',
+      '/api/admin/password/reset',
+    ]) {
       expect(doc.paths[p], p).toBeDefined()
     }
     expect((await new Agent(h.app).get('/api/docs/')).status).toBe(200)

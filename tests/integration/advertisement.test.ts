@@ -20,6 +20,7 @@ type Agent = {
   get: (url: string) => Promise<Res>
   post: (url: string, body?: unknown) => Promise<Res>
   put: (url: string, body?: unknown) => Promise<Res>
+  update: (url: string, body?: unknown) => Promise<Res>
   call: (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) => Promise<Res>
 }
 const loose = (a: unknown) => a as Agent
@@ -71,7 +72,10 @@ describe.each(testDatabases)('advertisements on $name', (tdb) => {
   })
 
   it('adds a banner with defaults (priority normal), reads it back, audits it', async () => {
-    const r = await post('/advertisement/add', banner({ i18n: { my_MM: { title: 'ဒီဝါလီ' } }, latitude: 12.97, longitude: 77.59, locationName: 'Bengaluru' }))
+    const r = await post(
+      '/advertisement/add',
+      banner({ i18n: { my_MM: { title: 'ဒီဝါလီ' } }, latitude: 12.97, longitude: 77.59, locationName: 'Bengaluru' }),
+    )
     expect(r.status, JSON.stringify(r.body)).toBe(200)
     expect(r.body.responseCode).toBe(109)
     const id = r.body.AdvId as string
@@ -120,11 +124,19 @@ describe.each(testDatabases)('advertisements on $name', (tdb) => {
       const r = await post('/advertisement/add', body)
       expect(r.body.responseCode, field).toBe(110)
       expect(r.body.message, field).toBe(MANDATORY)
-      expect(r.body.errors.map((e: { path: string }) => e.path), field).toContain(field)
+      expect(
+        r.body.errors.map((e: { path: string }) => e.path),
+        field,
+      ).toContain(field)
     }
     // Without a start or end date a dialog ad is fine; a promotion with products is too.
-    expect((await post('/advertisement/add', { title: 'Popup', description: 'd', adPosition: 'middle', typeOfLink: 'dialog' })).body.responseCode).toBe(109)
-    expect((await post('/advertisement/add', banner({ title: 'Promo', typeOfLink: 'promotion', products: ['P1'] }))).body.responseCode).toBe(109)
+    expect(
+      (await post('/advertisement/add', { title: 'Popup', description: 'd', adPosition: 'middle', typeOfLink: 'dialog' })).body
+        .responseCode,
+    ).toBe(109)
+    expect(
+      (await post('/advertisement/add', banner({ title: 'Promo', typeOfLink: 'promotion', products: ['P1'] }))).body.responseCode,
+    ).toBe(109)
     expect(await count()).toBe(before + 2)
   })
 
@@ -134,7 +146,9 @@ describe.each(testDatabases)('advertisements on $name', (tdb) => {
     expect(await msg(banner({ typeOfLink: 'external' }))).toBe('Please upload image')
     expect(await msg(banner({ typeOfLink: 'internal', searchKey: 's', category: 'c' }))).toBe('Please upload image')
     const item = { mediaUrl: IMG }
-    expect(await msg(banner({ typeOfLink: 'dialog', advertisementList: [item, item] }))).toBe('A dialog advertisement allows only one list entry')
+    expect(await msg(banner({ typeOfLink: 'dialog', advertisementList: [item, item] }))).toBe(
+      'A dialog advertisement allows only one list entry',
+    )
     expect(await msg(banner({ startAt: NOW + 2 * DAY, endAt: NOW + DAY }))).toBe('Start date cannot be after end date')
     expect(await msg(banner({ startAt: NOW - 2 * DAY }))).toBe('Start date cannot be before today')
     expect(await msg(banner({ siteLink: 'not a url' }))).toBe('Please enter a valid URL')
@@ -143,7 +157,10 @@ describe.each(testDatabases)('advertisements on $name', (tdb) => {
     expect(await count()).toBe(before)
     // Earlier today (IST) is fine; an external ad with an image is fine.
     expect((await post('/advertisement/add', banner({ title: 'Early', startAt: NOW - 3600 }))).body.responseCode).toBe(109)
-    expect((await post('/advertisement/add', banner({ title: 'Out', typeOfLink: 'external', images: [IMG], siteLink: 'https://example.com' }))).body.responseCode).toBe(109)
+    expect(
+      (await post('/advertisement/add', banner({ title: 'Out', typeOfLink: 'external', images: [IMG], siteLink: 'https://example.com' })))
+        .body.responseCode,
+    ).toBe(109)
   })
 
   it('answers 114 for an active duplicate (same title, page and position)', async () => {
@@ -155,21 +172,31 @@ describe.each(testDatabases)('advertisements on $name', (tdb) => {
 
   it('updates (publish, priority, link type; fields not sent are cleared), and a start before today is allowed on edit', async () => {
     const id = (await post('/advertisement/add', banner({ title: 'Editable', siteLink: 'https://example.com/a' }))).body.AdvId
-    const r = await admin.put(
+    const r = await admin.update(
       `${A}/advertisement/update`,
       banner({ AdvId: id, title: 'Edited', published: true, priority: 'high', typeOfLink: 'video', startAt: NOW - 3 * DAY }),
     )
     expect(r.body.responseCode, JSON.stringify(r.body)).toBe(109)
     const d = (await post('/advertisement/details', { AdvId: id })).body.adv
-    expect(d).toMatchObject({ title: 'Edited', published: true, priority: 'high', typeOfLink: 'video', siteLink: null, startAt: NOW - 3 * DAY })
-    const bad = await admin.put(`${A}/advertisement/update`, banner({ AdvId: id, title: '' }))
+    expect(d).toMatchObject({
+      title: 'Edited',
+      published: true,
+      priority: 'high',
+      typeOfLink: 'video',
+      siteLink: null,
+      startAt: NOW - 3 * DAY,
+    })
+    const bad = await admin.update(`${A}/advertisement/update`, banner({ AdvId: id, title: '' }))
     expect(bad.body.responseCode).toBe(110)
     expect((await post('/advertisement/details', { AdvId: id })).body.adv.title).toBe('Edited')
-    const dup = await admin.put(`${A}/advertisement/update`, banner({ AdvId: id }))
+    const dup = await admin.update(`${A}/advertisement/update`, banner({ AdvId: id }))
     expect(dup.body.responseCode).toBe(114)
-    const missing = await admin.put(`${A}/advertisement/update`, banner({ AdvId: '00000000-0000-4000-8000-000000000000' }))
+    const missing = await admin.update(`${A}/advertisement/update`, banner({ AdvId: '00000000-0000-4000-8000-000000000000' }))
     expect(missing.body.responseCode).toBe(123)
-    const audits = await h.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'advertisement'), eq(auditLog.recordId, id)))
+    const audits = await h.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'advertisement'), eq(auditLog.recordId, id)))
     expect(audits.map((a) => a.action).sort()).toEqual(['create', 'update'])
   })
 
@@ -244,7 +271,13 @@ describe('advertisement place search over HTTP (Nominatim-style)', () => {
       if (url.pathname === '/search') {
         res.end(
           JSON.stringify([
-            { osm_type: 'relation', osm_id: 7902476, display_name: 'Koramangala, Bengaluru, Karnataka, India', lat: '12.9352', lon: '77.6245' },
+            {
+              osm_type: 'relation',
+              osm_id: 7902476,
+              display_name: 'Koramangala, Bengaluru, Karnataka, India',
+              lat: '12.9352',
+              lon: '77.6245',
+            },
             { osm_type: 'bogus', osm_id: 1, display_name: 'skipped', lat: '1', lon: '1' },
           ]),
         )

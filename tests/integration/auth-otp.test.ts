@@ -42,7 +42,10 @@ describe.each(testDatabases)('one-time code on $name', (tdb) => {
     const { agent, code } = await pending()
     const results = await Promise.all(Array.from({ length: 50 }, () => agent.post('/api/admin/verify/otp', { otpVal: wrongOf(code) })))
     expect(results.every((r) => r.body.responseCode === 118)).toBe(true)
-    const rows = await h.database.db.select({ attempts: sessions.otpAttempts, hash: sessions.otpHash }).from(sessions).where(eq(sessions.stage, 'otp'))
+    const rows = await h.database.db
+      .select({ attempts: sessions.otpAttempts, hash: sessions.otpHash })
+      .from(sessions)
+      .where(eq(sessions.stage, 'otp'))
     const mine = rows.find((r) => r.attempts >= 5)
     expect(mine?.attempts).toBe(5)
     expect((await agent.post('/api/admin/verify/otp', { otpVal: code })).body.responseCode).toBe(118)

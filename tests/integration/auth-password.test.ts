@@ -45,7 +45,9 @@ describe.each(testDatabases)('passwords on $name', (tdb) => {
     const temp = (await lastMessage(h.database, 'technician@example.com'))!.text.match(/password is: (\S+)/)?.[1]
     expect(temp).toBeDefined()
     // The old password no longer works.
-    expect((await new Agent(h.app).post('/api/admin/accountLogin', { email: ACCOUNTS.technician, password: 'Demo@12345' })).body.responseCode).toBe(103)
+    expect(
+      (await new Agent(h.app).post('/api/admin/accountLogin', { email: ACCOUNTS.technician, password: 'Demo@12345' })).body.responseCode,
+    ).toBe(103)
 
     const s = await signIn(h, ACCOUNTS.technician, temp!)
     const me = await s.get('/api/admin/islogin')
@@ -54,7 +56,11 @@ describe.each(testDatabases)('passwords on $name', (tdb) => {
     expect(blocked.status).toBe(403)
     expect(blocked.body.responseCode).toBe(117)
 
-    const changed = await s.put('/api/admin/password/reset', { oldPassword: temp, password: 'Battery-Swap-Bay-7', confirmPassword: 'Battery-Swap-Bay-7' })
+    const changed = await s.put('/api/admin/password/reset', {
+      oldPassword: temp,
+      password: 'Battery-Swap-Bay-7',
+      confirmPassword: 'Battery-Swap-Bay-7',
+    })
     expect(changed.body.responseCode).toBe(105)
     const after = await signIn(h, ACCOUNTS.technician, 'Battery-Swap-Bay-7')
     expect(((await after.get('/api/admin/islogin')).body.user as { mustChangePassword: boolean }).mustChangePassword).toBe(false)
@@ -80,9 +86,17 @@ describe.each(testDatabases)('passwords on $name', (tdb) => {
   it('checks the old password and the new one’s length, commonness and confirmation', async () => {
     const s = await signIn(h, ACCOUNTS.support)
     const cases: [Record<string, unknown>, number, string][] = [
-      [{ oldPassword: 'nope-nope', password: 'Fresh-Password-1', confirmPassword: 'Fresh-Password-1' }, 104, 'Password is not matching, please check your password'],
+      [
+        { oldPassword: 'nope-nope', password: 'Fresh-Password-1', confirmPassword: 'Fresh-Password-1' },
+        104,
+        'Password is not matching, please check your password',
+      ],
       [{ oldPassword: 'Demo@12345', password: 'short', confirmPassword: 'short' }, 110, 'Password must have  at least 8 characters'],
-      [{ oldPassword: 'Demo@12345', password: 'password123', confirmPassword: 'password123' }, 110, 'This password is too common, please choose another one'],
+      [
+        { oldPassword: 'Demo@12345', password: 'password123', confirmPassword: 'password123' },
+        110,
+        'This password is too common, please choose another one',
+      ],
       [{ oldPassword: 'Demo@12345', password: 'Fresh-Password-1', confirmPassword: 'Fresh-Password-2' }, 110, 'Passwords do not match'],
       [{ password: 'Fresh-Password-1', confirmPassword: 'Fresh-Password-1' }, 110, 'Please enter your old password'],
       [{ oldPassword: 'Demo@12345', confirmPassword: 'x' }, 110, 'Please enter your new password'],
@@ -97,7 +111,11 @@ describe.each(testDatabases)('passwords on $name', (tdb) => {
   })
 
   it('needs a signed-in session to change a password', async () => {
-    const r = await new Agent(h.app).put('/api/admin/password/reset', { oldPassword: 'Demo@12345', password: 'Fresh-Password-1', confirmPassword: 'Fresh-Password-1' })
+    const r = await new Agent(h.app).put('/api/admin/password/reset', {
+      oldPassword: 'Demo@12345',
+      password: 'Fresh-Password-1',
+      confirmPassword: 'Fresh-Password-1',
+    })
     expect(r.status).toBe(401)
     expect(r.body.responseCode).toBe(108)
   })

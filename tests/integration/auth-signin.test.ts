@@ -109,7 +109,9 @@ describe.each(testDatabases)('sign-in on $name', (tdb) => {
   it('refuses inactive accounts with 102 only after a correct password', async () => {
     await h.database.db.update(users).set({ active: false }).where(eq(users.mobileNo, ACCOUNTS.service))
     const agent = new Agent(h.app)
-    expect((await agent.post('/api/admin/accountLogin', { email: ACCOUNTS.service, password: 'bad-password-1' })).body.responseCode).toBe(103)
+    expect((await agent.post('/api/admin/accountLogin', { email: ACCOUNTS.service, password: 'bad-password-1' })).body.responseCode).toBe(
+      103,
+    )
     const r = await agent.post('/api/admin/accountLogin', { email: ACCOUNTS.service, password: 'Demo@12345' })
     expect(r.body.responseCode).toBe(102)
     expect(r.status).toBe(403)
@@ -119,7 +121,10 @@ describe.each(testDatabases)('sign-in on $name', (tdb) => {
   it('logs sign-in successes, failures and the session end; logout ends the session server-side', async () => {
     const agent = await signIn(h, ACCOUNTS.support)
     const id = h.userIds.get(ACCOUNTS.support)!
-    const rows = await h.database.db.select({ action: auditLog.action, source: auditLog.source }).from(auditLog).where(eq(auditLog.recordId, id))
+    const rows = await h.database.db
+      .select({ action: auditLog.action, source: auditLog.source })
+      .from(auditLog)
+      .where(eq(auditLog.recordId, id))
     expect(rows.map((r) => r.action)).toContain('signin.success')
     expect(rows.map((r) => r.action)).toContain('signin.failure')
 

@@ -36,7 +36,16 @@ const BODIES: unknown[] = [
   { oldPassword: 1, password: true, confirmPassword: [] },
   { __proto__: { isSuperAdmin: true }, constructor: { prototype: { x: 1 } } },
 ]
-const QUERIES = ['', '?username=', '?username=abc', `?username=${HUGE.slice(0, 5000)}`, '?username[]=1', '?token=', `?token=${HUGE.slice(0, 5000)}`, '?token=%00%ff']
+const QUERIES = [
+  '',
+  '?username=',
+  '?username=abc',
+  `?username=${HUGE.slice(0, 5000)}`,
+  '?username[]=1',
+  '?token=',
+  `?token=${HUGE.slice(0, 5000)}`,
+  '?token=%00%ff',
+]
 
 describe.each(testDatabases)('bad input to the auth calls on $name', (tdb) => {
   let h: Harness
@@ -47,9 +56,16 @@ describe.each(testDatabases)('bad input to the auth calls on $name', (tdb) => {
 
   async function snapshot() {
     const db = h.database.db
-    const n = async (t: typeof users | typeof sessions | typeof otpSends | typeof passwordResetTokens) => Number((await db.select({ n: count() }).from(t))[0]!.n)
+    const n = async (t: typeof users | typeof sessions | typeof otpSends | typeof passwordResetTokens) =>
+      Number((await db.select({ n: count() }).from(t))[0]!.n)
     const attempts = await db.select({ s: sql<number>`coalesce(sum(${users.passwordAttempt}), 0)` }).from(users)
-    return { users: await n(users), sessions: await n(sessions), sends: await n(otpSends), tokens: await n(passwordResetTokens), attempts: Number(attempts[0]!.s) }
+    return {
+      users: await n(users),
+      sessions: await n(sessions),
+      sends: await n(otpSends),
+      tokens: await n(passwordResetTokens),
+      attempts: Number(attempts[0]!.s),
+    }
   }
 
   it('answers every malformed body with a clear 4xx and a response code, never a 5xx, changing nothing', async () => {

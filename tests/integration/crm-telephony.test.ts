@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { leadCalls, leads } from '../../server/db/schema'
-import { DEMO_LEAD_MOBILE } from '../../server/db/seed/leads'
-import { exotelCallRoutes } from '../../server/modules/exotel/call'
+import { DEMO_LEAD_MOBILE } from '../../server/modules/crm/seed'
+import { crmCallRoutes } from '../../server/modules/crm/call'
 import { testDatabases } from './support/databases'
 import { ACCOUNTS, signIn, startHarness, type Harness } from './support/harness'
 
@@ -29,7 +29,12 @@ async function fakeProvider() {
     })
   const server: Server = createServer((req, res) => {
     void read(req).then((body) => {
-      seen.push({ url: req.url ?? '', authorization: req.headers.authorization, contentType: req.headers['content-type'], form: new URLSearchParams(body) })
+      seen.push({
+        url: req.url ?? '',
+        authorization: req.headers.authorization,
+        contentType: req.headers['content-type'],
+        form: new URLSearchParams(body),
+      })
       if (state.mode === 'fail') {
         res.writeHead(503).end('down')
         return
@@ -39,7 +44,12 @@ async function fakeProvider() {
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return { seen, state, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((r) => server.close(() => r())) }
+  return {
+    seen,
+    state,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  }
 }
 
 describe.each(testDatabases)('click-to-call over HTTP on $name', (tdb) => {
@@ -60,7 +70,8 @@ describe.each(testDatabases)('click-to-call over HTTP on $name', (tdb) => {
         PUBLIC_URL: 'https://console.example.com',
       },
       beforeReady: async (app) => {
-        if (!app.hasRoute({ method: 'POST', url: '/api/exotel/call/customer' })) await app.register(exotelCallRoutes, { prefix: '/api/exotel' })
+        if (!app.hasRoute({ method: 'POST', url: '/api/exotel/call/customer' }))
+          await app.register(crmCallRoutes, { prefix: '/api/exotel' })
       },
     })
   })
@@ -85,7 +96,10 @@ describe.each(testDatabases)('click-to-call over HTTP on $name', (tdb) => {
       CustomField: r.body.callId,
       StatusCallback: `https://console.example.com/api/exotel/call/status?token=${SECRET}`,
     })
-    const [call] = await h.database.db.select().from(leadCalls).where(eq(leadCalls.id, r.body.callId as string))
+    const [call] = await h.database.db
+      .select()
+      .from(leadCalls)
+      .where(eq(leadCalls.id, r.body.callId as string))
     expect(call).toMatchObject({ provider: 'http', providerCallId: 'CA1', status: 'requested' })
 
     // The provider's callback, form-encoded as Exotel sends it by default.

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, leadCalls, leads, users } from '../../server/db/schema'
-import { DEMO_LEAD_MOBILE } from '../../server/db/seed/leads'
-import { exotelCallRoutes } from '../../server/modules/exotel/call'
+import { DEMO_LEAD_MOBILE } from '../../server/modules/crm/seed'
+import { crmCallRoutes } from '../../server/modules/crm/call'
 import { testDatabases } from './support/databases'
 import { ACCOUNTS, Agent, signIn, startHarness, type Harness } from './support/harness'
 
@@ -10,8 +10,8 @@ const A = '/api/admin'
 const SECRET = 'test-webhook-secret-0123456789'
 
 /** Mounts the click-to-call routes when the exotel module does not (yet). */
-const mountCalls = async (app: Parameters<typeof exotelCallRoutes>[0]) => {
-  if (!app.hasRoute({ method: 'POST', url: '/api/exotel/call/customer' })) await app.register(exotelCallRoutes, { prefix: '/api/exotel' })
+const mountCalls = async (app: Parameters<typeof crmCallRoutes>[0]) => {
+  if (!app.hasRoute({ method: 'POST', url: '/api/exotel/call/customer' })) await app.register(crmCallRoutes, { prefix: '/api/exotel' })
 }
 
 describe.each(testDatabases)('CRM on $name', (tdb) => {
@@ -63,13 +63,23 @@ describe.each(testDatabases)('CRM on $name', (tdb) => {
       payload: { callStatus: 'existed' },
       headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', cookie: `sid=${admin.cookie}` },
     })
-    const lines = res.body.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>)
+    const lines = res.body
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
     expect(lines[0]).toMatchObject({ total: 5 })
     expect(lines.at(-1)).toEqual({ done: true, rows: 5 })
   })
 
   it('adds a lead (mobile normalised), refuses a duplicate number (114) and bad input (110), audits', async () => {
-    const form = { fname: 'Meera', lname: 'Iyer', mobileNo: '+91 61234 50001', email: 'meera@example.com', city: 'Mysuru', marketingType: ['expo', 'fm'] }
+    const form = {
+      fname: 'Meera',
+      lname: 'Iyer',
+      mobileNo: '+91 61234 50001',
+      email: 'meera@example.com',
+      city: 'Mysuru',
+      marketingType: ['expo', 'fm'],
+    }
     const r = await post('/crm/add', form)
     expect(r.status, JSON.stringify(r.body)).toBe(200)
     const id = r.body.leadId as string
@@ -101,13 +111,24 @@ describe.each(testDatabases)('CRM on $name', (tdb) => {
   it('updates a lead, refusing another lead’s number (114) and unknown ids (404/123)', async () => {
     const a = (await post('/crm/add', { fname: 'Ajay', mobileNo: '6123450011' })).body.leadId as string
     await post('/crm/add', { fname: 'Binu', mobileNo: '6123450012' })
-    const upd = await admin.put(`${A}/crm/update`, { leadId: a, fname: 'Ajay', lname: 'Kumar', mobileNo: '6123450011', callStatus: 'converted', assignedTo: supportId })
+    const upd = await admin.update(`${A}/crm/update`, {
+      leadId: a,
+      fname: 'Ajay',
+      lname: 'Kumar',
+      mobileNo: '6123450011',
+      callStatus: 'converted',
+      assignedTo: supportId,
+    })
     expect(upd.status, JSON.stringify(upd.body)).toBe(200)
     const d = await post('/crm/details', { leadId: a })
     expect(d.body.lead).toMatchObject({ lname: 'Kumar', callStatus: 'converted', assignedTo: { _id: supportId } })
-    const dup = await admin.put(`${A}/crm/update`, { leadId: a, fname: 'Ajay', mobileNo: '6123450012' })
+    const dup = await admin.update(`${A}/crm/update`, { leadId: a, fname: 'Ajay', mobileNo: '6123450012' })
     expect(dup.body.responseCode).toBe(114)
-    const missing = await admin.put(`${A}/crm/update`, { leadId: '00000000-0000-4000-8000-000000000000', fname: 'X', mobileNo: '6123450099' })
+    const missing = await admin.update(`${A}/crm/update`, {
+      leadId: '00000000-0000-4000-8000-000000000000',
+      fname: 'X',
+      mobileNo: '6123450099',
+    })
     expect([missing.status, missing.body.responseCode]).toEqual([404, 123])
     expect((await post('/crm/details', { leadId: 'x' })).body.responseCode).toBe(110)
   })
@@ -130,13 +151,47 @@ describe.each(testDatabases)('CRM on $name', (tdb) => {
     expect(rows[0]!.a).toBe(supportId)
     expect((await post('/crm/reassign', { leadIds: [], assignedTo: supportId })).body.responseCode).toBe(110)
     const logs = await post('/crm/logs', { recordId: id })
-    expect((logs.body.logs as { activity: string }[]).map((l) => l.activity)).toEqual(expect.arrayContaining(['create', 'followup.add', 'reassign']))
+    expect((logs.body.logs as { activity: string }[]).map((l) => l.activity)).toEqual(
+      expect.arrayContaining(['create', 'followup.add', 'reassign']),
+    )
+  })
+
+  it('re-assigns with the versions the list read: a lead changed since is reported in `changed` and keeps its executive', async () => {
+    const stale = (await post('/crm/add', { fname: 'Gauri', mobileNo: '6123450051' })).body.leadId as string
+    const fresh = (await post('/crm/add', { fname: 'Hari', mobileNo: '6123450052' })).body.leadId as string
+    const listed = await post('/crm/all', { keyword: '612345005', pageSize: 10 })
+    const rows = listed.body.rows as { _id: string; version: number }[]
+    const versions = Object.fromEntries(rows.filter((r) => r._id === stale || r._id === fresh).map((r) => [r._id, r.version]))
+    expect(versions).toEqual({ [stale]: 1, [fresh]: 1 })
+    // Someone assigns the first lead to the super admin after the list was read.
+    const adminId = h.userIds.get(ACCOUNTS.superAdmin)!
+    const upd = await admin.update(`${A}/crm/update`, { leadId: stale, fname: 'Gauri', mobileNo: '6123450051', assignedTo: adminId })
+    expect(upd.body).toMatchObject({ responseCode: 109, version: 2 })
+
+    const r = await post('/crm/reassign', { leadIds: [stale, fresh], assignedTo: supportId, versions })
+    expect(r.status, JSON.stringify(r.body)).toBe(200)
+    expect(r.body).toMatchObject({ responseCode: 109, updated: 1, changed: [stale] })
+    const after = await h.database.db
+      .select({ id: leads.id, a: leads.assignedToId, v: leads.version })
+      .from(leads)
+      .where(inArray(leads.id, [stale, fresh]))
+    const byId = new Map(after.map((x) => [x.id, x]))
+    expect(byId.get(stale)).toMatchObject({ a: adminId, v: 2 })
+    expect(byId.get(fresh)).toMatchObject({ a: supportId, v: 2 })
+    const audits = await h.database.db.select().from(auditLog).where(eq(auditLog.recordId, stale))
+    expect(audits.map((x) => x.action)).not.toContain('reassign')
+    // With the version it has now the lead moves too.
+    const again = await post('/crm/reassign', { leadIds: [stale], assignedTo: supportId, versions: { [stale]: 2 } })
+    expect(again.body).toMatchObject({ responseCode: 109, updated: 1, changed: [] })
   })
 
   it('looks up a number: the lead, a customer without a lead (existing user), or nothing', async () => {
     const lead = await post('/crm/by-mobile', { mobileNo: DEMO_LEAD_MOBILE })
     expect(lead.body).toMatchObject({ responseCode: 109, existingUser: false, lead: { mobileNo: DEMO_LEAD_MOBILE } })
-    const [customer] = await h.database.db.insert(users).values({ userType: 'user', fname: 'Esha', lname: 'Nair', mobileNo: '6123450031' }).returning()
+    const [customer] = await h.database.db
+      .insert(users)
+      .values({ userType: 'user', fname: 'Esha', lname: 'Nair', mobileNo: '6123450031' })
+      .returning()
     const cust = await post('/crm/by-mobile', { mobileNo: customer!.mobileNo })
     expect(cust.body).toMatchObject({ lead: null, existingUser: true, customer: { fname: 'Esha' } })
     const none = await post('/crm/by-mobile', { mobileNo: '6123450032' })
@@ -165,8 +220,16 @@ describe.each(testDatabases)('CRM on $name', (tdb) => {
     expect(r.body).toMatchObject({ responseCode: 109, status: 'completed', duration: expect.any(Number) })
     const [after] = await h.database.db.select().from(leads).where(eq(leads.id, lead!.id))
     expect(after).toMatchObject({ lastCallOutcome: 'completed', lastDuration: r.body.duration })
-    const [call] = await h.database.db.select().from(leadCalls).where(eq(leadCalls.id, r.body.callId as string))
-    expect(call).toMatchObject({ provider: 'local', agentNumber: ACCOUNTS.superAdmin, customerNumber: DEMO_LEAD_MOBILE, status: 'completed' })
+    const [call] = await h.database.db
+      .select()
+      .from(leadCalls)
+      .where(eq(leadCalls.id, r.body.callId as string))
+    expect(call).toMatchObject({
+      provider: 'local',
+      agentNumber: ACCOUNTS.superAdmin,
+      customerNumber: DEMO_LEAD_MOBILE,
+      status: 'completed',
+    })
     const d = await post('/crm/details', { leadId: lead!.id })
     expect((d.body.lead as { calls: unknown[] }).calls.length).toBe(1)
     expect((await admin.post('/api/exotel/call/customer', { leadId: 'bad' })).body.responseCode).toBe(110)

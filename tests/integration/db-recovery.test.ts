@@ -63,7 +63,13 @@ describe.skipIf(!url)('database outage on PostgreSQL', () => {
     database = await openDatabase({ url: target.toString(), dataDir: '' })
     const clock = new ManualClock()
     app = await buildApp(
-      { config: testConfig({ AUTH_RATE_LIMIT: '10000' }), database, clock, sms: new OutboxSender(database.db, clock, 'sms'), mail: new OutboxSender(database.db, clock, 'mail') },
+      {
+        config: testConfig({ AUTH_RATE_LIMIT: '10000' }),
+        database,
+        clock,
+        sms: new OutboxSender(database.db, clock, 'sms'),
+        mail: new OutboxSender(database.db, clock, 'mail'),
+      },
       { clientDir: null },
     )
     await app.ready()
@@ -92,6 +98,7 @@ describe.skipIf(!url)('database outage on PostgreSQL', () => {
     const during = await login()
     expect(during.statusCode).toBe(503)
     expect(during.json()).toEqual({ responseCode: 113, message: 'Service unavailable, Please try after sometime' })
+    expect(Number(during.headers['retry-after'])).toBeGreaterThan(0)
     const health = await app.inject({ method: 'GET', url: '/api/health' })
     expect(health.statusCode).toBe(503)
 

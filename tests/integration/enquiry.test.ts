@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENQUIRY_TYPES } from '../../shared/api/enquiry'
 import { auditLog, enquiries } from '../../server/db/schema'
-import { DEMO_ENQUIRIES } from '../../server/db/seed/enquiry'
+import { DEMO_ENQUIRIES } from '../../server/modules/enquiry/seed'
 import { testDatabases } from './support/databases'
 import { ACCOUNTS, type Agent, signIn, startHarness, type Harness } from './support/harness'
 
@@ -44,7 +44,21 @@ describe.each(testDatabases)('Enquiry on $name', (tdb) => {
     expect(r.body.filterRecords).toBe(DEMO_ENQUIRIES)
     const rows = r.body.rows as Array<Record<string, unknown>>
     expect(Object.keys(rows[0]!).sort()).toEqual(
-      ['_id', 'active', 'city', 'content', 'createdAt', 'email', 'enquiryType', 'fname', 'lname', 'mobileNo', 'status', 'ticketNo', 'updatedAt'].sort(),
+      [
+        '_id',
+        'active',
+        'city',
+        'content',
+        'createdAt',
+        'email',
+        'enquiryType',
+        'fname',
+        'lname',
+        'mobileNo',
+        'status',
+        'ticketNo',
+        'updatedAt',
+      ].sort(),
     )
     const byTicket = await post('/enquiry/all', { keyword: 'enq-0007' })
     expect((byTicket.body.rows as { ticketNo: string }[]).map((x) => x.ticketNo)).toEqual(['ENQ-0007'])
@@ -82,7 +96,10 @@ describe.each(testDatabases)('Enquiry on $name', (tdb) => {
       headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', cookie: `sid=${admin.cookie}` },
     })
     expect(res.statusCode).toBe(200)
-    const lines = res.body.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>)
+    const lines = res.body
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
     expect(lines[0]).toMatchObject({ columns: expect.arrayContaining(['ticketNo', 'enquiryType', 'status']) })
     expect(lines.at(-1)).toMatchObject({ done: true })
     expect(lines.slice(1, -1).every((l) => l.status === 'closed')).toBe(true)
@@ -134,20 +151,30 @@ describe.each(testDatabases)('Enquiry on $name', (tdb) => {
     const id = (await post('/enquiry/add', form({ ticketNo: 'T-3001', mobileNo: '7012345601' }))).body.eId as string
     await post('/enquiry/add', form({ ticketNo: 'T-3002', mobileNo: '7012345602' }))
     const resolved = { remark: 'Ride booked for Saturday', resolver: { fname: 'Priya' }, attachment: [IMG(2, 'jpg'), IMG(3)] }
-    const upd = await support.put(`${A}/enquiry/update`, { ...form({ ticketNo: 'T-3001', mobileNo: '7012345601' }), eId: id, status: 'closed', active: false, resolved })
+    const upd = await support.update(`${A}/enquiry/update`, {
+      ...form({ ticketNo: 'T-3001', mobileNo: '7012345601' }),
+      eId: id,
+      status: 'closed',
+      active: false,
+      resolved,
+    })
     expect(upd.status, JSON.stringify(upd.body)).toBe(200)
     const d = await post('/enquiry/details', { eId: id })
     expect(d.body.enquiry).toMatchObject({ status: 'closed', active: false, resolved })
     const [row] = await h.database.db.select().from(enquiries).where(eq(enquiries.id, id))
-    const dup = await admin.put(`${A}/enquiry/update`, { ...form({ ticketNo: 'T-3002' }), eId: id })
+    const dup = await admin.update(`${A}/enquiry/update`, { ...form({ ticketNo: 'T-3002' }), eId: id })
     expect([dup.status, dup.body.responseCode]).toEqual([409, 114])
-    const bad = await admin.put(`${A}/enquiry/update`, { ...form({ ticketNo: 'T-3001' }), eId: id, resolved: { attachment: ['javascript:alert(1)'] } })
+    const bad = await admin.update(`${A}/enquiry/update`, {
+      ...form({ ticketNo: 'T-3001' }),
+      eId: id,
+      resolved: { attachment: ['javascript:alert(1)'] },
+    })
     expect([bad.status, bad.body.responseCode]).toEqual([400, 110])
-    const noId = await admin.put(`${A}/enquiry/update`, form({ ticketNo: 'T-3001' }))
+    const noId = await admin.update(`${A}/enquiry/update`, form({ ticketNo: 'T-3001' }))
     expect([noId.status, noId.body.responseCode]).toEqual([400, 110])
     const [after] = await h.database.db.select().from(enquiries).where(eq(enquiries.id, id))
     expect(after).toEqual(row)
-    const missing = await admin.put(`${A}/enquiry/update`, { ...form({ ticketNo: 'T-3999' }), eId: MISSING })
+    const missing = await admin.update(`${A}/enquiry/update`, { ...form({ ticketNo: 'T-3999' }), eId: MISSING })
     expect([missing.status, missing.body.responseCode]).toEqual([404, 123])
     expect((await post('/enquiry/details', { eId: MISSING })).body.responseCode).toBe(123)
     expect((await post('/enquiry/details', { eId: 'x' })).body.responseCode).toBe(110)

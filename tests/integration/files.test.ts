@@ -97,9 +97,9 @@ describe.each(testDatabases)('file upload on $name', (tdb) => {
     expect(back.headers['content-type']).toBe('image/png')
     expect(back.headers['x-content-type-options']).toBe('nosniff')
     expect(back.headers['content-disposition']).toBe(`inline; filename="${name}"`)
-    // Another signed-in user reads it too; nobody without a session does.
+    // No record has claimed it yet: only its uploader reads it (file-access.test.ts has the rules); nobody without a session.
     const support = await signIn(h, ACCOUNTS.support)
-    expect((await fetchBack(h, support, url!)).statusCode).toBe(200)
+    expect((await fetchBack(h, support, url!)).statusCode).toBe(404)
     const anon = await fetchBack(h, null, url!)
     expect(anon.statusCode).toBe(401)
     expect(anon.json().responseCode).toBe(108)

@@ -43,8 +43,9 @@ describe.each(testDatabases)('streamed export over HTTP on $name', (tdb) => {
       raw.on('drain', () => events.push({ kind: 'drain' }))
       raw.on('close', () => events.push({ kind: 'close' }))
     })
-    const slow = defineList({ ...usersList.definition, exportChunk: 100 })
-    registerListRoutes(app, slow, { list: '/api/admin/test/users/all', export: SLOW, screen: 'Users', tags: ['test'], what: 'users' })
+    const def = usersList.definition
+    const slow = defineList({ ...def, contract: { ...def.contract, list: '/api/admin/test/users/all', export: SLOW }, exportChunk: 100 })
+    registerListRoutes(app, slow, { screen: 'Users', tags: ['test'], what: 'users' })
   }
 
   const post = (path: string, body: unknown, signal?: AbortSignal) =>

@@ -37,27 +37,66 @@ describe.each(testDatabases)('Notification administration on $name', (tdb) => {
   })
 
   it('sends to one user: a row in their notifications tab, the send in the table, an audit entry', async () => {
-    const r = await post('/notification/create', { title: ' Battery recall ', body: 'Please visit a centre.', notificationType: 'alert', userId: customerId })
+    const r = await post('/notification/create', {
+      title: ' Battery recall ',
+      body: 'Please visit a centre.',
+      notificationType: 'alert',
+      userId: customerId,
+    })
     expect(r.body, JSON.stringify(r.body)).toMatchObject({ responseCode: 109, recipients: 1 })
     const id = r.body.recordId as string
     const tab = await admin.get(`${A}/notification/all?userId=${customerId}`)
     expect(tab.body.responseCode).toBe(109)
-    expect((tab.body.result as { title: string; notificationType: string }[])[0]).toMatchObject({ title: 'Battery recall', notificationType: 'alert' })
+    expect((tab.body.result as { title: string; notificationType: string }[])[0]).toMatchObject({
+      title: 'Battery recall',
+      notificationType: 'alert',
+    })
     const list = await post('/notification/sent/all', { keyword: 'battery recall' })
-    expect(list.body.rows).toEqual([expect.objectContaining({ _id: id, audience: 'user', userId: customerId, recipients: 1, resent: false })])
+    expect(list.body.rows).toEqual([
+      expect.objectContaining({ _id: id, audience: 'user', userId: customerId, recipients: 1, resent: false }),
+    ])
     const details = await admin.get(`${A}/notification/details?recordId=${id}`)
     expect(details.body.result).toEqual({ _id: id, title: 'Battery recall', body: 'Please visit a centre.', notificationType: 'alert' })
-    const [audit] = await h.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'notification'), eq(auditLog.recordId, id)))
+    const [audit] = await h.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'notification'), eq(auditLog.recordId, id)))
     expect(audit).toMatchObject({ action: 'create' })
+  })
+
+  it('counts the audience of a send without a userId: every active customer, as many as the send then reaches', async () => {
+    const audience = async () => {
+      const r = await admin.get(`${A}/notification/audience`)
+      expect(r.body.responseCode, JSON.stringify(r.body)).toBe(109)
+      return r.body.customers as number
+    }
+    expect(activeCustomers).toBeGreaterThan(50)
+    expect(await audience()).toBe(activeCustomers)
+    // A deactivated customer and an active staff member are not counted; put back afterwards.
+    await h.database.db.update(users).set({ active: false }).where(eq(users.id, otherCustomerId))
+    expect(await audience()).toBe(activeCustomers - 1)
+    const broadcast = await post('/notification/create', { title: 'Audience check', body: 'b' })
+    expect(broadcast.body).toMatchObject({ responseCode: 109, recipients: activeCustomers - 1 })
+    await h.database.db.update(users).set({ active: true }).where(eq(users.id, otherCustomerId))
+    expect(await audience()).toBe(activeCustomers)
+    // It writes nothing.
+    const before = await sends()
+    await audience()
+    expect(await sends()).toBe(before)
   })
 
   it('sends to every active customer without a userId (one row each, normal by default)', async () => {
     const r = await post('/notification/create', { title: 'Festive offer', body: '10% off on recharges' })
     expect(r.body).toMatchObject({ responseCode: 109, recipients: activeCustomers })
-    const rows = await h.database.db.select({ userId: notifications.userId }).from(notifications).where(eq(notifications.title, 'Festive offer'))
+    const rows = await h.database.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(eq(notifications.title, 'Festive offer'))
     expect(rows.length).toBe(activeCustomers)
     const list = await post('/notification/sent/all', { keyword: 'festive' })
-    expect(list.body.rows).toEqual([expect.objectContaining({ audience: 'customers', notificationType: 'normal', recipients: activeCustomers })])
+    expect(list.body.rows).toEqual([
+      expect.objectContaining({ audience: 'customers', notificationType: 'normal', recipients: activeCustomers }),
+    ])
     // filters and sort
     const alerts = await post('/notification/sent/all', { notificationType: 'alert' })
     expect((alerts.body.rows as { notificationType: string }[]).every((x) => x.notificationType === 'alert')).toBe(true)
@@ -76,7 +115,11 @@ describe.each(testDatabases)('Notification administration on $name', (tdb) => {
       const r = await post('/notification/create', body)
       expect(r.body.responseCode, JSON.stringify(body)).toBe(110)
     }
-    const noBody = await post('/notification/resend', { recordId: '00000000-0000-4000-8000-000000000000', body: ' ', notificationType: 'alert' })
+    const noBody = await post('/notification/resend', {
+      recordId: '00000000-0000-4000-8000-000000000000',
+      body: ' ',
+      notificationType: 'alert',
+    })
     expect(noBody.body).toMatchObject({ responseCode: 110, message: 'Please provide the notification body' })
     const noType = await post('/notification/resend', { recordId: '00000000-0000-4000-8000-000000000000', body: 'x' })
     expect(noType.body).toMatchObject({ responseCode: 110, message: 'Please select a notification type' })
@@ -89,7 +132,12 @@ describe.each(testDatabases)('Notification administration on $name', (tdb) => {
     const normal = await post('/notification/create', { title: 'Hello', body: 'b', userId: customerId })
     const refused = await post('/notification/resend', { recordId: normal.body.recordId, body: 'again', notificationType: 'alert' })
     expect(refused.body.responseCode).toBe(110)
-    const r = await post('/notification/resend', { recordId: alert.body.recordId, title: '', body: 'Your service is due', notificationType: 'alert' })
+    const r = await post('/notification/resend', {
+      recordId: alert.body.recordId,
+      title: '',
+      body: 'Your service is due',
+      notificationType: 'alert',
+    })
     expect(r.body).toMatchObject({ responseCode: 109, recipients: 1 })
     const details = await admin.get(`${A}/notification/details?recordId=${r.body.recordId as string}`)
     expect(details.body.result).toMatchObject({ title: 'Service due', body: 'Your service is due', notificationType: 'alert' })
@@ -97,15 +145,23 @@ describe.each(testDatabases)('Notification administration on $name', (tdb) => {
     expect(list.body.rows).toEqual([expect.objectContaining({ resent: true, userId: customerId })])
   })
 
-  it("sends to one customer from the Users screen (Users + notification): only an active customer it may reach", async () => {
-    const r = await post('/user/notification', { title: 'Tyre check', body: 'Free tyre check this week.', notificationType: 'promotion', userId: customerId })
+  it('sends to one customer from the Users screen (Users + notification): only an active customer it may reach', async () => {
+    const r = await post('/user/notification', {
+      title: 'Tyre check',
+      body: 'Free tyre check this week.',
+      notificationType: 'promotion',
+      userId: customerId,
+    })
     expect(r.body, JSON.stringify(r.body)).toMatchObject({ responseCode: 109, recipients: 1, message: 'Notification sent successfully' })
     const delivered = await h.database.db
       .select({ title: notifications.title, subject: notifications.subject })
       .from(notifications)
       .where(and(eq(notifications.userId, customerId), eq(notifications.title, 'Tyre check')))
     expect(delivered).toEqual([{ title: 'Tyre check', subject: null }])
-    const [audit] = await h.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'notification'), eq(auditLog.recordId, r.body.recordId as string)))
+    const [audit] = await h.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'notification'), eq(auditLog.recordId, r.body.recordId as string)))
     expect(audit).toMatchObject({ action: 'create' })
 
     const [staff] = await h.database.db.select({ id: users.id }).from(users).where(eq(users.mobileNo, ACCOUNTS.support))
@@ -120,7 +176,9 @@ describe.each(testDatabases)('Notification administration on $name', (tdb) => {
     expect(notCustomer.body).toMatchObject({ responseCode: 110, message: 'Please select a customer' })
     expect((await post('/user/notification', { title: 'x', body: 'y', userId: deleted!.id })).body.responseCode).toBe(123)
     await h.database.db.update(users).set({ active: true }).where(eq(users.id, otherCustomerId))
-    expect((await post('/user/notification', { title: 'x', body: 'y', userId: '00000000-0000-4000-8000-000000000000' })).body.responseCode).toBe(123)
+    expect(
+      (await post('/user/notification', { title: 'x', body: 'y', userId: '00000000-0000-4000-8000-000000000000' })).body.responseCode,
+    ).toBe(123)
     expect((await post('/user/notification', { title: 'x', body: 'y' })).body.responseCode).toBe(110)
     expect((await post('/user/notification', { title: '', body: 'y', userId: customerId })).body).toMatchObject({
       responseCode: 110,
@@ -141,6 +199,7 @@ describe.each(testDatabases)('Notification administration on $name', (tdb) => {
       ['POST', '/notification/sent/all', {}],
       ['POST', '/notification/sent/export', {}],
       ['GET', '/notification/types'],
+      ['GET', '/notification/audience'],
       ['GET', `/notification/details?recordId=${customerId}`],
       ['POST', '/notification/create', { title: 'x', body: 'y' }],
       ['POST', '/notification/resend', { recordId: customerId, body: 'y', notificationType: 'alert' }],

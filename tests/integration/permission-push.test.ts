@@ -55,7 +55,7 @@ describe.each(testDatabases)('permission changes reach the holder on $name', (td
   }
 
   const setSupportRole = (permission: ReturnType<typeof grant>) =>
-    admin.put(`${A}/role/permission/update`, {
+    admin.update(`${A}/role/permission/update`, {
       roleId: h.roleIds.get('Support'),
       name: 'Support',
       active: true,
@@ -111,13 +111,13 @@ describe.each(testDatabases)('permission changes reach the holder on $name', (td
       ...(row!.branchId ? { branchId: row!.branchId } : {}),
       permission: h.roleIds.get('Technician'),
     }
-    const up = await admin.put(`${A}/user/update`, form)
+    const up = await admin.update(`${A}/user/update`, form)
     expect(up.status, JSON.stringify(up.body)).toBe(200)
     expect(await changed).toBe(true)
 
     // An edit that leaves role, activity and scope alone tells nobody.
     const quiet = told(socket, 500)
-    expect((await admin.put(`${A}/user/update`, { ...form, city: 'Mysuru' })).status).toBe(200)
+    expect((await admin.update(`${A}/user/update`, { ...form, city: 'Mysuru' })).status).toBe(200)
     expect(await quiet).toBe(false)
   })
 

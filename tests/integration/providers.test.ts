@@ -42,7 +42,10 @@ describe('SMS and mail senders', () => {
   it('posts to an HTTP SMS gateway with the bearer token, and fails loudly on an error answer', async () => {
     const sms = new HttpSmsSender(url, 'secret-token', 'EVBACK')
     await sms.send({ to: '9000000001', text: '123456 is your code' })
-    expect(received.at(-1)).toEqual({ auth: 'Bearer secret-token', body: { to: '+919000000001', text: '123456 is your code', sender: 'EVBACK' } })
+    expect(received.at(-1)).toEqual({
+      auth: 'Bearer secret-token',
+      body: { to: '+919000000001', text: '123456 is your code', sender: 'EVBACK' },
+    })
     failNext = true
     await expect(sms.send({ to: '9000000001', text: 'x' })).rejects.toThrow(/502/)
   })
@@ -93,7 +96,11 @@ describe('SMS and mail senders', () => {
     const local = createSenders(testConfig(), database.db, clock)
     expect(local.sms).toBeInstanceOf(OutboxSender)
     expect(local.mail).toBeInstanceOf(OutboxSender)
-    const remote = createSenders(testConfig({ SMS_PROVIDER: 'http', SMS_HTTP_URL: url, MAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525' }), database.db, clock)
+    const remote = createSenders(
+      testConfig({ SMS_PROVIDER: 'http', SMS_HTTP_URL: url, MAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525' }),
+      database.db,
+      clock,
+    )
     expect(remote.sms).toBeInstanceOf(HttpSmsSender)
     expect(remote.mail).toBeInstanceOf(SmtpMailSender)
   })
@@ -106,6 +113,11 @@ describe('SMS and mail senders', () => {
     await outbox.send({ to: 'b@example.com', subject: 'Second', text: 'two' })
     const list = await readOutbox(database.db, 2)
     expect(list.map((m) => m.to)).toEqual(['b@example.com', 'a@example.com'])
-    expect(list[0]).toMatchObject({ channel: 'mail', subject: 'Second', text: 'two', createdAt: Math.floor(Date.parse('2026-01-01T00:00:01Z') / 1000) })
+    expect(list[0]).toMatchObject({
+      channel: 'mail',
+      subject: 'Second',
+      text: 'two',
+      createdAt: Math.floor(Date.parse('2026-01-01T00:00:01Z') / 1000),
+    })
   })
 })

@@ -2,7 +2,13 @@ import type { AddressInfo } from 'node:net'
 import { eq, ne } from 'drizzle-orm'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { REALTIME_EVENTS, type CallHistoryAck, type CallHistoryAnswer, type DeviceCallHistoryRequest, type IncomingCall } from '../../shared/api/realtime'
+import {
+  REALTIME_EVENTS,
+  type CallHistoryAck,
+  type CallHistoryAnswer,
+  type DeviceCallHistoryRequest,
+  type IncomingCall,
+} from '../../shared/api/realtime'
 import { grant } from '../../shared/permissions'
 import { callLogs, notifications, roles, serviceCentres, users } from '../../server/db/schema'
 import { pushNotificationCount } from '../../server/realtime/notifications'
@@ -85,17 +91,34 @@ describe.each(testDatabases)('realtime calls on $name', (tdb) => {
 
   it('refuses webhook calls without the secret or with a wrong one, and bad bodies with 110, never a 5xx', async () => {
     const body = { From: '9876543210', DialWhomNumber: '9000000002' }
-    for (const headers of [{} as Record<string, string>, { 'x-webhook-token': 'wrong' }, { 'x-webhook-token': SECRET.slice(0, -1) }, { 'x-webhook-token': 'x'.repeat(5000) }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { 'x-webhook-token': 'wrong' },
+      { 'x-webhook-token': SECRET.slice(0, -1) },
+      { 'x-webhook-token': 'x'.repeat(5000) },
+    ]) {
       const r = await webhook(body, headers)
       expect(r.statusCode).toBe(401)
       expect(r.json().responseCode).toBe(108)
     }
-    for (const bad of [{}, { From: 'abc', DialWhomNumber: '9000000002' }, { From: '9876543210' }, { From: 1, DialWhomNumber: [] }, 'From=&DialWhomNumber=', '%%%']) {
+    for (const bad of [
+      {},
+      { From: 'abc', DialWhomNumber: '9000000002' },
+      { From: '9876543210' },
+      { From: 1, DialWhomNumber: [] },
+      'From=&DialWhomNumber=',
+      '%%%',
+    ]) {
       const r = await webhook(bad)
       expect(r.statusCode, JSON.stringify(bad)).toBe(400)
       expect(r.json().responseCode).toBe(110)
     }
-    const raw = await h.app.inject({ method: 'POST', url: '/api/exotel/incoming', headers: { 'x-webhook-token': SECRET, 'content-type': 'application/json' }, payload: '{' })
+    const raw = await h.app.inject({
+      method: 'POST',
+      url: '/api/exotel/incoming',
+      headers: { 'x-webhook-token': SECRET, 'content-type': 'application/json' },
+      payload: '{',
+    })
     expect(raw.statusCode).toBe(400)
   })
 
@@ -125,7 +148,9 @@ describe.each(testDatabases)('realtime calls on $name', (tdb) => {
     await pushNotificationCount(h.app, [id])
     const answer = await got
     const islogin = await (await signIn(h, ACCOUNTS.support)).get('/api/admin/islogin')
-    expect(answer?.notificationCount).toBe((islogin.body as { data?: { notificationCount: number } }).data?.notificationCount ?? islogin.body.notificationCount)
+    expect(answer?.notificationCount).toBe(
+      (islogin.body as { data?: { notificationCount: number } }).data?.notificationCount ?? islogin.body.notificationCount,
+    )
   })
 
   it('relays get-call-history to the worker’s device, stores the answer and forwards it to the admin who asked', async () => {
@@ -139,7 +164,14 @@ describe.each(testDatabases)('realtime calls on $name', (tdb) => {
       device.emit(REALTIME_EVENTS.giveCallLogsToAdmin, {
         requestId: req.requestId,
         callLogs: [
-          { name: 'Asha', number: '+919876500001', callType: 'INCOMING', duration: 61, simDisplayName: 'Jio', timestamp: 1_780_000_000_000 },
+          {
+            name: 'Asha',
+            number: '+919876500001',
+            callType: 'INCOMING',
+            duration: 61,
+            simDisplayName: 'Jio',
+            timestamp: 1_780_000_000_000,
+          },
           { name: null, number: '+919876500001', callType: 3, duration: '0', simDisplayName: '', timestamp: 1_780_000_100 },
         ],
         stats: { incomingCount: 1, outgoingCount: 0, missedCount: 1 },
@@ -147,7 +179,11 @@ describe.each(testDatabases)('realtime calls on $name', (tdb) => {
     })
     const answered = next<CallHistoryAnswer>(admin, REALTIME_EVENTS.giveCallLogsToAdmin)
     const notBystander = next<CallHistoryAnswer>(bystander, REALTIME_EVENTS.giveCallLogsToAdmin, 800)
-    const ack = (await admin.timeout(3000).emitWithAck(REALTIME_EVENTS.getCallHistory, { userMobileNo: '9876500001', workerMobileNo: '9000000005', adminMobileNo: '9999999999' })) as CallHistoryAck
+    const ack = (await admin.timeout(3000).emitWithAck(REALTIME_EVENTS.getCallHistory, {
+      userMobileNo: '9876500001',
+      workerMobileNo: '9000000005',
+      adminMobileNo: '9999999999',
+    })) as CallHistoryAck
     expect(ack).toMatchObject({ responseCode: 109, delivered: true })
     const answer = await answered
     expect(answer?.requestId).toBe(ack.requestId)
@@ -157,11 +193,18 @@ describe.each(testDatabases)('realtime calls on $name', (tdb) => {
     ])
     expect(answer?.stats).toEqual({ incomingCount: 1, outgoingCount: 0, missedCount: 1 })
     expect(await notBystander).toBeNull()
-    const stored = await h.database.db.select().from(callLogs).where(eq(callLogs.userId, h.userIds.get(ACCOUNTS.technician)!))
+    const stored = await h.database.db
+      .select()
+      .from(callLogs)
+      .where(eq(callLogs.userId, h.userIds.get(ACCOUNTS.technician)!))
     expect(stored.filter((r) => r.number === '+919876500001')).toHaveLength(2)
     // The stored logs are readable over HTTP.
-    const http = await (await signIn(h, ACCOUNTS.superAdmin)).post('/api/admin/user/calllogs', { recordId: h.userIds.get(ACCOUNTS.technician), number: '9876500001' })
-    expect((http.body as { data?: { logs: unknown[] }; logs?: unknown[] }).logs ?? (http.body as { data?: { logs: unknown[] } }).data?.logs).toHaveLength(2)
+    const http = await (
+      await signIn(h, ACCOUNTS.superAdmin)
+    ).post('/api/admin/user/calllogs', { recordId: h.userIds.get(ACCOUNTS.technician), number: '9876500001' })
+    expect(
+      (http.body as { data?: { logs: unknown[] }; logs?: unknown[] }).logs ?? (http.body as { data?: { logs: unknown[] } }).data?.logs,
+    ).toHaveLength(2)
     device.close()
   })
 
@@ -170,19 +213,30 @@ describe.each(testDatabases)('realtime calls on $name', (tdb) => {
     // A browser tab of the worker is not a device.
     await socketOf(await signIn(h, ACCOUNTS.technician))
     const notLogged = next<{ requestId: string }>(admin, REALTIME_EVENTS.workerNotLoggedIn)
-    const ack = (await admin.timeout(3000).emitWithAck(REALTIME_EVENTS.getCallHistory, { userMobileNo: '9876500001', workerMobileNo: '+91 9000000005' })) as CallHistoryAck
+    const ack = (await admin
+      .timeout(3000)
+      .emitWithAck(REALTIME_EVENTS.getCallHistory, { userMobileNo: '9876500001', workerMobileNo: '+91 9000000005' })) as CallHistoryAck
     expect(ack).toMatchObject({ responseCode: 109, delivered: false })
     expect((await notLogged)?.requestId).toBe(ack.requestId)
   })
 
   it('refuses get-call-history without Users + contacts, out of scope, for non-workers and with bad payloads', async () => {
     const support = await socketOf(await signIn(h, ACCOUNTS.support))
-    const ask = (s: Socket, payload: unknown) => s.timeout(3000).emitWithAck(REALTIME_EVENTS.getCallHistory, payload) as Promise<CallHistoryAck>
+    const ask = (s: Socket, payload: unknown) =>
+      s.timeout(3000).emitWithAck(REALTIME_EVENTS.getCallHistory, payload) as Promise<CallHistoryAck>
     expect((await ask(support, { userMobileNo: '9876500001', workerMobileNo: '9000000005' })).responseCode).toBe(111)
     const admin = await socketOf(await signIn(h, ACCOUNTS.superAdmin))
     expect((await ask(admin, { userMobileNo: '9876500001', workerMobileNo: '9000000002' })).responseCode).toBe(123)
     expect((await ask(admin, { userMobileNo: '9876500001', workerMobileNo: '9999999999' })).responseCode).toBe(123)
-    for (const bad of [null, 'x', 42, [], { userMobileNo: 'abc', workerMobileNo: '9000000005' }, { userMobileNo: '1'.repeat(5000), workerMobileNo: '9000000005' }, { workerMobileNo: { $gt: '' } }]) {
+    for (const bad of [
+      null,
+      'x',
+      42,
+      [],
+      { userMobileNo: 'abc', workerMobileNo: '9000000005' },
+      { userMobileNo: '1'.repeat(5000), workerMobileNo: '9000000005' },
+      { workerMobileNo: { $gt: '' } },
+    ]) {
       expect((await ask(admin, bad)).responseCode, JSON.stringify(bad).slice(0, 80)).toBe(110)
     }
     // The request is still served afterwards, on the same socket.
@@ -191,16 +245,28 @@ describe.each(testDatabases)('realtime calls on $name', (tdb) => {
 
   it('keeps an scc user with Users + contacts to the workers of their own centre', async () => {
     const [scc] = await h.database.db.select({ scuId: users.scuId }).from(users).where(eq(users.mobileNo, ACCOUNTS.service))
-    const [elsewhere] = await h.database.db.select({ id: serviceCentres.id }).from(serviceCentres).where(ne(serviceCentres.id, scc!.scuId!)).limit(1)
+    const [elsewhere] = await h.database.db
+      .select({ id: serviceCentres.id })
+      .from(serviceCentres)
+      .where(ne(serviceCentres.id, scc!.scuId!))
+      .limit(1)
     await h.database.db.insert(users).values({ userType: 'worker', fname: 'Far', mobileNo: '9111111111', scuId: elsewhere!.id })
-    await h.database.db.update(roles).set({ permission: grant({ Users: ['query', 'contacts'] }) }).where(eq(roles.id, h.roleIds.get('Service')!))
+    await h.database.db
+      .update(roles)
+      .set({ permission: grant({ Users: ['query', 'contacts'] }) })
+      .where(eq(roles.id, h.roleIds.get('Service')!))
     const service = await socketOf(await signIn(h, ACCOUNTS.service))
     const ask = (workerMobileNo: string) =>
-      service.timeout(3000).emitWithAck(REALTIME_EVENTS.getCallHistory, { userMobileNo: '9876500001', workerMobileNo }) as Promise<CallHistoryAck>
+      service
+        .timeout(3000)
+        .emitWithAck(REALTIME_EVENTS.getCallHistory, { userMobileNo: '9876500001', workerMobileNo }) as Promise<CallHistoryAck>
     expect((await ask('9111111111')).responseCode).toBe(123)
     expect((await ask(ACCOUNTS.technician)).responseCode).toBe(109)
     // The permission is read at each request: taken away, the next request is refused on the same socket.
-    await h.database.db.update(roles).set({ permission: grant({ Ticket: ['query'] }) }).where(eq(roles.id, h.roleIds.get('Service')!))
+    await h.database.db
+      .update(roles)
+      .set({ permission: grant({ Ticket: ['query'] }) })
+      .where(eq(roles.id, h.roleIds.get('Service')!))
     expect((await ask(ACCOUNTS.technician)).responseCode).toBe(111)
   })
 
@@ -210,13 +276,28 @@ describe.each(testDatabases)('realtime calls on $name', (tdb) => {
     const before = await h.database.db.$count(callLogs)
     const requestId = '00000000-0000-4000-8000-000000000000'
     device.emit(REALTIME_EVENTS.giveCallLogsToAdmin, null)
-    device.emit(REALTIME_EVENTS.giveCallLogsToAdmin, { requestId: 'not-a-uuid', callLogs: [], stats: { incomingCount: 0, outgoingCount: 0, missedCount: 0 } })
     device.emit(REALTIME_EVENTS.giveCallLogsToAdmin, {
-      requestId,
-      callLogs: Array.from({ length: 501 }, (_, i) => ({ name: 'x', number: '1', callType: 'incoming', duration: 1, simDisplayName: null, timestamp: i })),
+      requestId: 'not-a-uuid',
+      callLogs: [],
       stats: { incomingCount: 0, outgoingCount: 0, missedCount: 0 },
     })
-    device.emit(REALTIME_EVENTS.giveCallLogsToAdmin, { requestId, callLogs: [{ number: '1', callType: 'bogus', duration: -1, timestamp: 'x' }], stats: {} })
+    device.emit(REALTIME_EVENTS.giveCallLogsToAdmin, {
+      requestId,
+      callLogs: Array.from({ length: 501 }, (_, i) => ({
+        name: 'x',
+        number: '1',
+        callType: 'incoming',
+        duration: 1,
+        simDisplayName: null,
+        timestamp: i,
+      })),
+      stats: { incomingCount: 0, outgoingCount: 0, missedCount: 0 },
+    })
+    device.emit(REALTIME_EVENTS.giveCallLogsToAdmin, {
+      requestId,
+      callLogs: [{ number: '1', callType: 'bogus', duration: -1, timestamp: 'x' }],
+      stats: {},
+    })
     device.emit('no-such-event', { a: 1 })
     // A non-device socket cannot post call logs at all.
     admin.emit(REALTIME_EVENTS.giveCallLogsToAdmin, {
@@ -228,7 +309,13 @@ describe.each(testDatabases)('realtime calls on $name', (tdb) => {
     expect(await h.database.db.$count(callLogs)).toBe(before)
     expect(device.connected).toBe(true)
     expect(admin.connected).toBe(true)
-    expect((await admin.timeout(3000).emitWithAck(REALTIME_EVENTS.getCallHistory, { userMobileNo: '1234567890', workerMobileNo: '9000000005' }) as CallHistoryAck).delivered).toBe(true)
+    expect(
+      (
+        (await admin
+          .timeout(3000)
+          .emitWithAck(REALTIME_EVENTS.getCallHistory, { userMobileNo: '1234567890', workerMobileNo: '9000000005' })) as CallHistoryAck
+      ).delivered,
+    ).toBe(true)
   })
 
   it('drops a socket that sends a packet over 1 MB; the other sockets keep working', async () => {

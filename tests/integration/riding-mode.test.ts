@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RIDING_MODE_NUMBERS } from '../../shared/api/riding-mode'
 import { auditLog, ridingModes } from '../../server/db/schema'
-import { DEMO_RIDING_MODES } from '../../server/db/seed/riding-modes'
+import { DEMO_RIDING_MODES } from '../../server/modules/riding-mode/seed'
 import { testDatabases } from './support/databases'
 import { ACCOUNTS, Agent, signIn, startHarness, type Harness } from './support/harness'
 
@@ -20,7 +20,7 @@ describe.each(testDatabases)('riding modes on $name', (tdb) => {
   let h: Harness
   let admin: Agent
   const post = (path: string, body: unknown) => admin.post(`${A}${path}`, body)
-  const put = (path: string, body: unknown) => admin.put(`${A}${path}`, body)
+  const put = (path: string, body: unknown) => admin.update(`${A}${path}`, body)
   const del = (body: unknown) => admin.call('DELETE', `${A}/riding-mode/delete`, body)
   const count = async () => (await h.database.db.select().from(ridingModes)).length
 
@@ -36,7 +36,12 @@ describe.each(testDatabases)('riding modes on $name', (tdb) => {
     const rows = r.body.rows as Array<Record<string, unknown>>
     expect(r.body.filterRecords).toBe(DEMO_RIDING_MODES.length)
     expect(rows[0]).toEqual(
-      expect.objectContaining({ _id: expect.any(String), title: expect.any(String), createdAt: expect.any(Number), updatedAt: expect.any(Number) }),
+      expect.objectContaining({
+        _id: expect.any(String),
+        title: expect.any(String),
+        createdAt: expect.any(Number),
+        updatedAt: expect.any(Number),
+      }),
     )
     for (const k of RIDING_MODE_NUMBERS) expect(typeof rows[0]![k]).toBe('number')
     const eco = await post('/riding-mode/all', { keyword: 'eco' })
@@ -59,7 +64,10 @@ describe.each(testDatabases)('riding modes on $name', (tdb) => {
       headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', cookie: `sid=${admin.cookie}` },
     })
     expect(res.statusCode).toBe(200)
-    const lines = res.body.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>)
+    const lines = res.body
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
     const n = DEMO_RIDING_MODES.filter((m) => m.active).length
     expect(lines[0]).toMatchObject({ total: n })
     expect(lines.at(-1)).toEqual({ done: true, rows: n })
@@ -72,7 +80,14 @@ describe.each(testDatabases)('riding modes on $name', (tdb) => {
     const id = r.body.recordId as string
     const view = await post('/riding-mode/view', { recordId: id })
     expect(view.body.tax).toEqual({ cgst: 9, sgst: 9 })
-    expect(view.body.result).toMatchObject({ _id: id, title: 'Hill Climb', maxMotorCurrent: 10, maxRevPower: 20, regenBreaking: true, active: true })
+    expect(view.body.result).toMatchObject({
+      _id: id,
+      title: 'Hill Climb',
+      maxMotorCurrent: 10,
+      maxRevPower: 20,
+      regenBreaking: true,
+      active: true,
+    })
     const dup = await post('/riding-mode/add', form('  hill climb '))
     expect([dup.status, dup.body.responseCode, dup.body.message]).toEqual([409, 114, 'Duplicate Records'])
     const before = await count()

@@ -61,7 +61,7 @@ describe.each(testDatabases)('privilege-escalation guard on $name', (tdb) => {
     expect(ok.status, JSON.stringify(ok.body)).toBe(200)
     const userId = ok.body.userId as string
 
-    const up = await agent.put(`${A}/user/update`, { ...adminForm('6200000002', administrator), userId })
+    const up = await agent.update(`${A}/user/update`, { ...adminForm('6200000002', administrator), userId })
     expect(up.status).toBe(403)
     expect(up.body).toMatchObject({ responseCode: 111, message: BROADER_THAN_OWN })
     expect((await userByMobile('6200000002'))!.roleId).toBe(narrow)
@@ -71,12 +71,16 @@ describe.each(testDatabases)('privilege-escalation guard on $name', (tdb) => {
       .where(and(eq(auditLog.action, 'permission.denied'), eq(auditLog.actorId, supportId), eq(auditLog.recordId, administrator)))
     expect(denied.length).toBe(2)
 
-    const rename = await agent.put(`${A}/user/update`, { ...adminForm('6200000002', narrow), userId, fname: 'Renamed' })
+    const rename = await agent.update(`${A}/user/update`, { ...adminForm('6200000002', narrow), userId, fname: 'Renamed' })
     expect(rename.status, JSON.stringify(rename.body)).toBe(200)
 
     // A user who already holds a role broader than the actor's is out of reach (a new password or e-mail would hand it over).
     await h.database.db.update(users).set({ roleId: administrator }).where(eq(users.id, userId))
-    const takeover = await agent.put(`${A}/user/update`, { ...adminForm('6200000002', administrator), userId, password: 'Taken#Over2026' })
+    const takeover = await agent.update(`${A}/user/update`, {
+      ...adminForm('6200000002', administrator),
+      userId,
+      password: 'Taken#Over2026',
+    })
     expect(takeover.status).toBe(403)
     expect(takeover.body.responseCode).toBe(111)
     expect((await userByMobile('6200000002'))!.passwordHash).toBeNull()
@@ -87,14 +91,14 @@ describe.each(testDatabases)('privilege-escalation guard on $name', (tdb) => {
     const { agent, roleId } = await supportWith('Role editor', own)
 
     const withUsers = normalisePermission(grant({ Role: ['query', 'view', 'edit', 'assign'], Users: ['query'] }))
-    const r = await agent.put(`${A}/role/permission/update`, { roleId, name: 'Role editor', active: true, permission: withUsers })
+    const r = await agent.update(`${A}/role/permission/update`, { roleId, name: 'Role editor', active: true, permission: withUsers })
     expect(r.status).toBe(403)
     expect(r.body).toMatchObject({ responseCode: 111, message: BROADER_THAN_OWN })
     expect(new PermissionSet((await roleOf(roleId)).permission).hasScreen('Users')).toBe(false)
 
     const withDelete = normalisePermission(grant({ Role: ['query', 'view', 'edit', 'assign', 'delete'] }))
     expect(
-      (await agent.put(`${A}/role/permission/update`, { roleId, name: 'Role editor', active: true, permission: withDelete })).status,
+      (await agent.update(`${A}/role/permission/update`, { roleId, name: 'Role editor', active: true, permission: withDelete })).status,
     ).toBe(403)
 
     // On another role: enabling Users there is refused too; renaming it or removing what it has is not.
@@ -105,10 +109,11 @@ describe.each(testDatabases)('privilege-escalation guard on $name', (tdb) => {
       ...grant({ Users: ['query'] }).filter((e) => e.label === 'Users'),
     ])
     expect(
-      (await agent.put(`${A}/role/permission/update`, { roleId: technician, name: 'Technician', active: true, permission: more })).status,
+      (await agent.update(`${A}/role/permission/update`, { roleId: technician, name: 'Technician', active: true, permission: more }))
+        .status,
     ).toBe(403)
     expect((await roleOf(technician)).permission).toEqual(before.permission)
-    const rename = await agent.put(`${A}/role/permission/update`, {
+    const rename = await agent.update(`${A}/role/permission/update`, {
       roleId: technician,
       name: 'Technician desk',
       active: true,
@@ -117,12 +122,13 @@ describe.each(testDatabases)('privilege-escalation guard on $name', (tdb) => {
     expect(rename.status, JSON.stringify(rename.body)).toBe(200)
     const fewer = normalisePermission(grant({ Ticket: ['query'] }))
     expect(
-      (await agent.put(`${A}/role/permission/update`, { roleId: technician, name: 'Technician', active: true, permission: fewer })).status,
+      (await agent.update(`${A}/role/permission/update`, { roleId: technician, name: 'Technician', active: true, permission: fewer }))
+        .status,
     ).toBe(200)
 
     // Reactivating a role enables everything it holds: refused when that is more than the actor's.
     await h.database.db.update(roles).set({ active: false }).where(eq(roles.id, technician))
-    const reactivate = await agent.put(`${A}/role/permission/update`, {
+    const reactivate = await agent.update(`${A}/role/permission/update`, {
       roleId: technician,
       name: 'Technician',
       active: true,
@@ -135,7 +141,7 @@ describe.each(testDatabases)('privilege-escalation guard on $name', (tdb) => {
     // Narrowing their own role is allowed.
     const narrower = normalisePermission(grant({ Role: ['query', 'view', 'edit'] }))
     expect(
-      (await agent.put(`${A}/role/permission/update`, { roleId, name: 'Role editor', active: true, permission: narrower })).status,
+      (await agent.update(`${A}/role/permission/update`, { roleId, name: 'Role editor', active: true, permission: narrower })).status,
     ).toBe(200)
   })
 
@@ -164,7 +170,7 @@ describe.each(testDatabases)('privilege-escalation guard on $name', (tdb) => {
     await h.database.db.update(users).set({ passwordAttempt: 3 }).where(eq(users.id, targetId))
     const { agent } = await supportWith('Users manager', grant({ Users: ['query', 'view', 'edit', 'delete'] }))
 
-    const update = await agent.put(`${A}/user/update`, {
+    const update = await agent.update(`${A}/user/update`, {
       ...adminForm('6200000004', h.roleIds.get('Administrator')!),
       userId: targetId,
       email: 'mine@example.com',
@@ -172,7 +178,7 @@ describe.each(testDatabases)('privilege-escalation guard on $name', (tdb) => {
     expect(update.status).toBe(403)
     const reset = await agent.post(`${A}/user/resetpasswordattempt`, { userId: targetId })
     expect(reset.status).toBe(403)
-    const resetByUpdate = await agent.put(`${A}/user/update`, { userId: targetId, passwordAttempt: 0 })
+    const resetByUpdate = await agent.update(`${A}/user/update`, { userId: targetId, passwordAttempt: 0 })
     expect(resetByUpdate.status).toBe(403)
     const del = await agent.call('DELETE', `${A}/user/delete`, { userId: targetId })
     expect(del.status).toBe(403)
@@ -198,7 +204,7 @@ describe.each(testDatabases)('privilege-escalation guard on $name', (tdb) => {
     expect(add.status, JSON.stringify(add.body)).toBe(200)
     const roleId = h.roleIds.get('Support')!
     const permission = normalisePermission(grant({ Role: ['query', 'view', 'edit', 'assign'], Users: ['query', 'delete'] }))
-    expect((await admin.put(`${A}/role/permission/update`, { roleId, name: 'Support', active: true, permission })).status).toBe(200)
+    expect((await admin.update(`${A}/role/permission/update`, { roleId, name: 'Support', active: true, permission })).status).toBe(200)
     const g = await admin.put(`${A}/role/permission/grant`, { roleId: administrator, assign: [add.body.userId] })
     expect(g.status).toBe(200)
   })

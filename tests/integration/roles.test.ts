@@ -91,7 +91,7 @@ describe.each(testDatabases)('roles on $name', (tdb) => {
     const [row] = await h.database.db.select().from(roles).where(eq(roles.name, 'Dispatch'))
     const roleId = row!.id
     const permission = grant({ Users: ['query', 'view'] })
-    const r = await admin.put(`${A}/role/permission/update`, { roleId, name: 'Dispatch desk', active: true, permission })
+    const r = await admin.update(`${A}/role/permission/update`, { roleId, name: 'Dispatch desk', active: true, permission })
     expect(r.status).toBe(200)
     expect(r.body.responseCode).toBe(109)
     const [after] = await h.database.db.select().from(roles).where(eq(roles.id, roleId))
@@ -106,21 +106,21 @@ describe.each(testDatabases)('roles on $name', (tdb) => {
     })
     expect(Object.keys((audit!.changes as { permission: object }).permission)).toHaveLength(3)
 
-    const unknownScreen = await admin.put(`${A}/role/permission/update`, {
+    const unknownScreen = await admin.update(`${A}/role/permission/update`, {
       roleId,
       name: 'Dispatch desk',
       active: true,
       permission: [{ label: 'Nuclear', enable: true, buttons: [] }],
     })
     expect(unknownScreen.status).toBe(400)
-    const unknownButton = await admin.put(`${A}/role/permission/update`, {
+    const unknownButton = await admin.update(`${A}/role/permission/update`, {
       roleId,
       name: 'Dispatch desk',
       active: true,
       permission: [{ label: 'Users', enable: true, buttons: [{ label: 'launch', enable: true }] }],
     })
     expect(unknownButton.status).toBe(400)
-    const dup = await admin.put(`${A}/role/permission/update`, { roleId, name: 'SUPPORT', active: true, permission })
+    const dup = await admin.update(`${A}/role/permission/update`, { roleId, name: 'SUPPORT', active: true, permission })
     expect(dup.status).toBe(409)
     expect(dup.body.responseCode).toBe(114)
   })

@@ -33,7 +33,11 @@ describe.each(testDatabases)('browser protections on $name', (tdb) => {
   })
 
   it('accepts same-origin calls from the app', async () => {
-    const r = await new Agent(h.app).post('/api/admin/accountLogin', login, { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' })
+    const r = await new Agent(h.app).post('/api/admin/accountLogin', login, {
+      origin: 'http://localhost:80',
+      host: 'localhost:80',
+      'sec-fetch-site': 'same-origin',
+    })
     expect(r.body.responseCode).toBe(122)
   })
 
@@ -62,7 +66,8 @@ describe.each(testDatabases)('browser protections on $name', (tdb) => {
     const limited = await startHarness(tdb, { config: { AUTH_RATE_LIMIT: '3' } })
     try {
       const codes: number[] = []
-      for (let i = 0; i < 5; i++) codes.push((await new Agent(limited.app).post('/api/admin/accountLogin', { email: '9999999999', password: 'whatever-1' })).status)
+      for (let i = 0; i < 5; i++)
+        codes.push((await new Agent(limited.app).post('/api/admin/accountLogin', { email: '9999999999', password: 'whatever-1' })).status)
       expect(codes.slice(0, 3)).toEqual([401, 401, 401])
       expect(codes[3]).toBe(429)
       const r = await new Agent(limited.app).post('/api/admin/accountLogin', login)

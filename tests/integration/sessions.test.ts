@@ -46,13 +46,19 @@ describe.each(testDatabases)('sessions on $name', (tdb) => {
     const first = await signIn(h, ACCOUNTS.franchise)
     const second = await signIn(h, ACCOUNTS.franchise)
     const other = await signIn(h, ACCOUNTS.service)
-    const r = await first.put('/api/admin/password/reset', { oldPassword: 'Demo@12345', password: 'Scooter-Charge-2026', confirmPassword: 'Scooter-Charge-2026' })
+    const r = await first.put('/api/admin/password/reset', {
+      oldPassword: 'Demo@12345',
+      password: 'Scooter-Charge-2026',
+      confirmPassword: 'Scooter-Charge-2026',
+    })
     expect(r.body).toEqual({ responseCode: 105, message: 'Password changed successfully' })
     expect((await first.get('/api/admin/islogin')).body.responseCode).toBe(108)
     expect((await second.get('/api/admin/islogin')).body.responseCode).toBe(108)
     expect((await other.get('/api/admin/islogin')).body.responseCode).toBe(109)
     // The new password works, the old one does not.
-    expect((await new Agent(h.app).post('/api/admin/accountLogin', { email: ACCOUNTS.franchise, password: 'Demo@12345' })).body.responseCode).toBe(103)
+    expect(
+      (await new Agent(h.app).post('/api/admin/accountLogin', { email: ACCOUNTS.franchise, password: 'Demo@12345' })).body.responseCode,
+    ).toBe(103)
     await signIn(h, ACCOUNTS.franchise, 'Scooter-Charge-2026')
   })
 })
@@ -66,7 +72,11 @@ describe('sessions in production mode', () => {
 
   it('uses a __Host- cookie marked Secure, HSTS, and has no outbox route', async () => {
     const agent = new Agent(h.app, '__Host-sid')
-    const login = await agent.post('/api/admin/accountLogin', { email: ACCOUNTS.superAdmin, password: 'Demo@12345' }, { 'x-forwarded-proto': 'https' })
+    const login = await agent.post(
+      '/api/admin/accountLogin',
+      { email: ACCOUNTS.superAdmin, password: 'Demo@12345' },
+      { 'x-forwarded-proto': 'https' },
+    )
     const c = login.cookies.find((x) => x.name === '__Host-sid')!
     expect(c).toBeDefined()
     expect(c.secure).toBe(true)

@@ -1,6 +1,12 @@
 import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { REALTIME_EVENTS, type CallHistoryAck, type CallHistoryAnswer, type DeviceCallHistoryRequest, type IncomingCall } from '../../shared/api/realtime'
+import {
+  REALTIME_EVENTS,
+  type CallHistoryAck,
+  type CallHistoryAnswer,
+  type DeviceCallHistoryRequest,
+  type IncomingCall,
+} from '../../shared/api/realtime'
 import { httpSignIn, nextEvent, openSocket, scratchDatabase, startNode, type Node } from './support/nodes'
 
 const databaseUrl = process.env.TEST_DATABASE_URL
@@ -55,12 +61,16 @@ describe.skipIf(!databaseUrl || !redisUrl)('two nodes behind one Redis', () => {
     device.on(REALTIME_EVENTS.getCallHistory, (req: DeviceCallHistoryRequest) => {
       device.emit(REALTIME_EVENTS.giveCallLogsToAdmin, {
         requestId: req.requestId,
-        callLogs: [{ name: 'Asha', number: req.userMobileNo, callType: 'outgoing', duration: 42, simDisplayName: 'Jio', timestamp: 1_790_000_000 }],
+        callLogs: [
+          { name: 'Asha', number: req.userMobileNo, callType: 'outgoing', duration: 42, simDisplayName: 'Jio', timestamp: 1_790_000_000 },
+        ],
         stats: { incomingCount: 0, outgoingCount: 1, missedCount: 0 },
       })
     })
     const answered = nextEvent<CallHistoryAnswer>(admin, REALTIME_EVENTS.giveCallLogsToAdmin)
-    const ack = (await admin.timeout(5000).emitWithAck(REALTIME_EVENTS.getCallHistory, { userMobileNo: '9876500002', workerMobileNo: '9000000005' })) as CallHistoryAck
+    const ack = (await admin
+      .timeout(5000)
+      .emitWithAck(REALTIME_EVENTS.getCallHistory, { userMobileNo: '9876500002', workerMobileNo: '9000000005' })) as CallHistoryAck
     expect(ack).toMatchObject({ responseCode: 109, delivered: true })
     const answer = await answered
     expect(answer?.requestId).toBe(ack.requestId)
@@ -71,7 +81,9 @@ describe.skipIf(!databaseUrl || !redisUrl)('two nodes behind one Redis', () => {
     device.close()
     await new Promise((r) => setTimeout(r, 300))
     const missing = nextEvent<{ requestId: string }>(admin, REALTIME_EVENTS.workerNotLoggedIn)
-    const again = (await admin.timeout(5000).emitWithAck(REALTIME_EVENTS.getCallHistory, { userMobileNo: '9876500002', workerMobileNo: '9000000005' })) as CallHistoryAck
+    const again = (await admin
+      .timeout(5000)
+      .emitWithAck(REALTIME_EVENTS.getCallHistory, { userMobileNo: '9876500002', workerMobileNo: '9000000005' })) as CallHistoryAck
     expect(again.delivered).toBe(false)
     expect((await missing)?.requestId).toBe(again.requestId)
   })

@@ -8,6 +8,7 @@ import {
   tripListAnswer,
   USER_ACTIVITY_MESSAGES as AM,
 } from '../../shared/api/user-activity'
+import { INPUT_MESSAGES } from '../../shared/input-safety'
 import { BUTTONS, grant, type Button } from '../../shared/permissions'
 import { callLogs, contacts, notifications, plans, recharges, roles, serviceCentres, trips, users } from '../../server/db/schema'
 import { DEMO_ROLES } from '../../server/db/seed/roles'
@@ -353,7 +354,13 @@ describe.each(testDatabases)('user activity calls on $name', (tdb) => {
       refused(await admin.post(`${A}/user/contacts`, {}), 400, 110, AM.selectWorker)
       refused(await admin.post(`${A}/user/calllogs`, { recordId: 'x' }), 400, 110, AM.selectWorker)
       refused(await admin.post(`${A}/user/contacts`, { recordId: technicianId, keyword: 'x'.repeat(101) }), 400, 110, AM.keyword)
-      refused(await admin.post(`${A}/user/contacts`, { recordId: technicianId, keyword: 'a\u0000b' }), 400, 110, AM.controlChars)
+      // Refused at the request boundary, before the schema, with the field named (server/plugins/input-guard.ts).
+      refused(
+        await admin.post(`${A}/user/contacts`, { recordId: technicianId, keyword: 'a\u0000b' }),
+        400,
+        110,
+        INPUT_MESSAGES.badCharacters('keyword'),
+      )
       refused(await admin.post(`${A}/user/contacts`, { recordId: technicianId, pageSize: 0 }), 400, 110, AM.pageSize)
       refused(await admin.post(`${A}/user/calllogs`, { recordId: technicianId, number: 'abc' }), 400, 110, AM.number)
       refused(await admin.post(`${A}/user/calllogs`, { recordId: technicianId, number: 98450 }), 400, 110, AM.number)

@@ -47,11 +47,14 @@ describe.each(testDatabases)('user records on $name', (tdb) => {
   })
   afterAll(() => h.close())
 
-  it('adds a customer: vehicle number normalised, unknown fields stripped, audit without secrets', async () => {
-    const r = await post(
-      '/user/add',
-      customer({ isSuperAdmin: true, passwordAttempt: 9, password: 'Secret#Pass1', permission: h.roleIds.get('Administrator') }),
-    )
+  it('adds a customer: vehicle number normalised, unknown fields stripped, privileged ones refused, audit without secrets', async () => {
+    // Fields naming a privilege are refused (SECURITY.md item 13; tests/integration/privileged-fields.test.ts)…
+    for (const privileged of [{ isSuperAdmin: true }, { passwordAttempt: 9 }, { permission: h.roleIds.get('Administrator') }]) {
+      const refused = await post('/user/add', customer(privileged))
+      expect([refused.status, refused.body.responseCode], JSON.stringify(privileged)).toEqual([400, 110])
+    }
+    // …other fields the customer form does not have are dropped.
+    const r = await post('/user/add', customer({ password: 'Secret#Pass1', nickname: 'Ash' }))
     expect(r.status, JSON.stringify(r.body)).toBe(200)
     const id = r.body.userId as string
     const [row] = await h.database.db.select().from(users).where(eq(users.id, id))
@@ -130,8 +133,8 @@ describe.each(testDatabases)('user records on $name', (tdb) => {
     expect(await h.database.db.select().from(users).where(eq(users.mobileNo, '6100000002'))).toHaveLength(0)
   })
 
-  it('drops fields a type does not have (scp: vehicle, battery, bluetooth, permission)', async () => {
-    const r = await post('/user/add', {
+  it('drops fields a type does not have (scp: vehicle, battery, bluetooth) and refuses a permission it has none of', async () => {
+    const scp = {
       userType: 'scp',
       fname: 'Green Wheels',
       lname: 'Partner',
@@ -141,10 +144,12 @@ describe.each(testDatabases)('user records on $name', (tdb) => {
       state: 'Karnataka',
       country: 'India',
       bluetoothId: 'BT-9',
-      permission: h.roleIds.get('Administrator'),
       vehicleDetails: customer().vehicleDetails,
       password: 'Partner#2026',
-    })
+    }
+    const refused = await post('/user/add', { ...scp, permission: h.roleIds.get('Administrator') })
+    expect(refused.body).toMatchObject({ responseCode: 110, message: 'permission cannot be set through this call' })
+    const r = await post('/user/add', scp)
     expect(r.status, JSON.stringify(r.body)).toBe(200)
     const [row] = await h.database.db.select().from(users).where(eq(users.mobileNo, '6100000003'))
     expect(row).toMatchObject({ bluetoothId: null, roleId: null, vehicleNo: null, batteryDetails: null })
@@ -209,12 +214,14 @@ describe.each(testDatabases)('user records on $name', (tdb) => {
       scuId: centres[1]!.id,
       permission: technicianRole,
     }
-    const locked = await admin.put(`${A}/user/update`, { ...base, mobileNo: '6100000009' })
+    const locked = await admin.update(`${A}/user/update`, { ...base, mobileNo: '6100000009' })
     expect(locked.body).toMatchObject({ responseCode: 110, message: 'Mobile number cannot be changed' })
-    const bad = await admin.put(`${A}/user/update`, { ...base, scuId: '' })
+    const bad = await admin.update(`${A}/user/update`, { ...base, scuId: '' })
     expect(bad.body).toMatchObject({ responseCode: 110, message: 'Please select Service Center' })
 
-    const r = await admin.put(`${A}/user/update`, { ...base, city: 'Mysuru', isSuperAdmin: true })
+    const privileged = await admin.update(`${A}/user/update`, { ...base, city: 'Mysuru', isSuperAdmin: true })
+    expect(privileged.body).toMatchObject({ responseCode: 110, message: 'isSuperAdmin cannot be set through this call' })
+    const r = await admin.update(`${A}/user/update`, { ...base, city: 'Mysuru' })
     expect(r.status, JSON.stringify(r.body)).toBe(200)
     const [row] = await h.database.db.select().from(users).where(eq(users.id, workerId))
     expect(row).toMatchObject({ city: 'Mysuru', isSuperAdmin: false, branchId: null, departments: [] })
@@ -226,10 +233,10 @@ describe.each(testDatabases)('user records on $name', (tdb) => {
     expect(audit!.changes).not.toHaveProperty('fname')
     expect((await worker.get(`${A}/islogin`)).status).toBe(200)
 
-    const off = await admin.put(`${A}/user/update`, { ...base, active: false })
+    const off = await admin.update(`${A}/user/update`, { ...base, active: false })
     expect(off.status).toBe(200)
     expect((await worker.get(`${A}/islogin`)).body.responseCode).toBe(108)
-    await admin.put(`${A}/user/update`, { ...base, active: true })
+    await admin.update(`${A}/user/update`, { ...base, active: true })
   })
 
   it('resets the attempts of a locked admin, who can then sign in; refuses non-admins and zero attempts', async () => {
@@ -243,11 +250,11 @@ describe.each(testDatabases)('user records on $name', (tdb) => {
     const r = await admin.post(`${A}/user/resetpasswordattempt`, { userId: supportId })
     expect(r.body).toMatchObject({ responseCode: 109, message: 'Password attempt reset successfully' })
     await signIn(h, ACCOUNTS.support)
-    const zero = await admin.put(`${A}/user/update`, { userId: supportId, passwordAttempt: 0 })
+    const zero = await admin.update(`${A}/user/update`, { userId: supportId, passwordAttempt: 0 })
     expect(zero.body).toMatchObject({ responseCode: 110, message: 'Password attempts already zero' })
 
     await h.database.db.update(users).set({ passwordAttempt: 3 }).where(eq(users.id, supportId))
-    const viaUpdate = await admin.put(`${A}/user/update`, { userId: supportId, passwordAttempt: 0 })
+    const viaUpdate = await admin.update(`${A}/user/update`, { userId: supportId, passwordAttempt: 0 })
     expect(viaUpdate.body).toMatchObject({ responseCode: 109, message: 'Password attempt reset successfully' })
     const audits = await h.database.db
       .select()
@@ -304,7 +311,7 @@ describe.each(testDatabases)('user records on $name', (tdb) => {
     expect((await scc.post(`${A}/user/details`, { userId: workerId })).status).toBe(404)
     expect((await scc.post(`${A}/user/logs`, { recordId: workerId })).status).toBe(404)
     expect((await scc.call('DELETE', `${A}/user/delete`, { userId: workerId })).status).toBe(404)
-    const upd = await scc.put(`${A}/user/update`, {
+    const upd = await scc.update(`${A}/user/update`, {
       userId: workerId,
       userType: 'worker',
       fname: 'Kiran',
@@ -338,16 +345,19 @@ describe.each(testDatabases)('user records on $name', (tdb) => {
     const support = await signIn(h, ACCOUNTS.support)
     expect((await support.post(`${A}/user/details`, { userId: workerId })).status).toBe(403)
     expect((await support.post(`${A}/user/add`, customer({ mobileNo: '6100000010' }))).status).toBe(403)
-    expect((await support.put(`${A}/user/update`, { userId: workerId, passwordAttempt: 0 })).status).toBe(403)
+    expect((await support.update(`${A}/user/update`, { userId: workerId, passwordAttempt: 0 })).status).toBe(403)
     expect((await support.call('DELETE', `${A}/user/delete`, { userId: workerId })).status).toBe(403)
     expect((await post('/user/details', { userId: 'nope' })).status).toBe(400)
     expect((await post('/user/details', { userId: '00000000-0000-0000-0000-000000000000' })).status).toBe(404)
-    expect((await admin.put(`${A}/user/update`, {})).status).toBe(400)
+    expect((await admin.update(`${A}/user/update`, {})).status).toBe(400)
   })
 
   it('lets view, visibility or edit read a user and the form tabs (the dialog each opens loads them first)', async () => {
     const read = async (buttons: readonly (typeof BUTTONS)[number][]) => {
-      await h.database.db.update(roles).set({ permission: grant({ Users: ['query', ...buttons] }) }).where(eq(roles.name, 'Support'))
+      await h.database.db
+        .update(roles)
+        .set({ permission: grant({ Users: ['query', ...buttons] }) })
+        .where(eq(roles.name, 'Support'))
       const agent = await signIn(h, ACCOUNTS.support)
       return Promise.all([
         agent.post(`${A}/user/details`, { userId: workerId }).then((r) => r.status),

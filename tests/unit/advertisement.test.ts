@@ -3,7 +3,10 @@ import { advertisementForm, advertisementIssues, requiredFields, type Advertisem
 import { startOfTodayIst } from '../../server/modules/advertisement/records'
 import { GazetteerGeocoding } from '../../server/providers/geocoding'
 import gazetteer from '../../server/providers/gazetteer-in.json'
-import { advertisementSearchSchema } from '../../src/features/advertisement/search'
+import { advertisementTableContract } from '../../shared/api/advertisement'
+import { tableSearchSchema } from '../../src/components/data-table/search-schema'
+
+const advertisementSearchSchema = tableSearchSchema(advertisementTableContract)
 
 const base = (over: Partial<AdvertisementFields> = {}): AdvertisementFields =>
   advertisementForm.parse({ title: 't', description: 'd', adPosition: 'top', typeOfLink: 'video', ...over }) as AdvertisementFields
@@ -11,10 +14,20 @@ const base = (over: Partial<AdvertisementFields> = {}): AdvertisementFields =>
 describe('advertisement rules (spec 001 section 5)', () => {
   it('requires the fields of each link type exactly', () => {
     expect([...requiredFields('banner')].sort()).toEqual(['adPosition', 'description', 'endAt', 'startAt', 'title', 'typeOfLink'])
-    expect([...requiredFields('internal')].sort()).toEqual(['adPosition', 'category', 'description', 'endAt', 'searchKey', 'startAt', 'title', 'typeOfLink'])
+    expect([...requiredFields('internal')].sort()).toEqual([
+      'adPosition',
+      'category',
+      'description',
+      'endAt',
+      'searchKey',
+      'startAt',
+      'title',
+      'typeOfLink',
+    ])
     for (const t of ['product', 'newArrival', 'promotion'] as const)
       expect([...requiredFields(t)].sort()).toEqual(['adPosition', 'description', 'endAt', 'products', 'startAt', 'title', 'typeOfLink'])
-    for (const t of ['dialog', 'video', 'external', undefined] as const) expect([...requiredFields(t)].sort()).toEqual(['adPosition', 'description', 'title', 'typeOfLink'])
+    for (const t of ['dialog', 'video', 'external', undefined] as const)
+      expect([...requiredFields(t)].sort()).toEqual(['adPosition', 'description', 'title', 'typeOfLink'])
   })
 
   it('checks images, the dialog list, the period and the earliest start', () => {
@@ -39,7 +52,11 @@ describe('advertisement rules (spec 001 section 5)', () => {
   })
 
   it('keeps the screen filters in the URL', () => {
-    expect(advertisementSearchSchema.parse({ type: 'dialog', priority: 'high', active: 'false' })).toMatchObject({ type: 'dialog', priority: 'high', active: false })
+    expect(advertisementSearchSchema.parse({ type: 'dialog', priority: 'high', active: 'false' })).toMatchObject({
+      type: 'dialog',
+      priority: 'high',
+      active: false,
+    })
     expect(advertisementSearchSchema.parse({ type: 'bogus' }).type).toBeUndefined()
   })
 })

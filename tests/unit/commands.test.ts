@@ -4,12 +4,17 @@ import { grant, PermissionSet } from '../../shared/permissions'
 import { DEMO_ROLES } from '../../server/db/seed/roles'
 
 /** Every admin route of spec 000 section 2 (the redirecting /admin aside). */
-const SPEC_ADMIN_ROUTES = `/admin/security/role, /admin/test-ride-dashboard, /admin/dashboard, /admin/users, /admin/enquiry, /admin/advertisement, /admin/testdrive, /admin/tickets, /admin/testdrive-slots, /admin/vehicleModel, /admin/servicecenter, /admin/servicereq, /admin/profile, /admin/setting, /admin/booking, /admin/crm, /admin/riding/mode, /admin/log/tracking, /admin/log/tracking/graphs, /admin/subscription, /admin/subscription/plan, /admin/bookingCenter/dashboard, /admin/masterdata, /admin/scustocks, /admin/services, /admin/orderreq, /admin/options, /admin/rto/search, /admin/whatsapp`.split(', ')
+const SPEC_ADMIN_ROUTES =
+  `/admin/security/role, /admin/test-ride-dashboard, /admin/dashboard, /admin/users, /admin/enquiry, /admin/advertisement, /admin/testdrive, /admin/tickets, /admin/testdrive-slots, /admin/vehicleModel, /admin/servicecenter, /admin/servicereq, /admin/profile, /admin/setting, /admin/booking, /admin/crm, /admin/riding/mode, /admin/log/tracking, /admin/log/tracking/graphs, /admin/subscription, /admin/subscription/plan, /admin/bookingCenter/dashboard, /admin/masterdata, /admin/scustocks, /admin/services, /admin/orderreq, /admin/options, /admin/rto/search, /admin/whatsapp`.split(
+    ', ',
+  )
 
 describe('the command catalog', () => {
-  it('has one screen entry for every admin route of the spec, the notification screen, and no other', () => {
-    // Plus /admin/notification: the spec's notification screen has no route shown (README, Decisions).
-    expect(new Set(screenCommands.map((c) => c.route))).toEqual(new Set([...SPEC_ADMIN_ROUTES, '/admin/notification']))
+  it('has one screen entry for every admin route of the spec and the notification screen', () => {
+    // Plus /admin/notification: the spec's notification screen has no route shown (README, Decisions). A screen the
+    // spec does not name is a module of ours (docs/adding-a-module.md); module-kit.test.ts checks it has a route file.
+    const routes = new Set<string>(screenCommands.map((c) => c.route))
+    for (const route of [...SPEC_ADMIN_ROUTES, '/admin/notification']) expect(routes.has(route), route).toBe(true)
     expect(new Set(screenCommands.map((c) => c.id)).size).toBe(screenCommands.length)
   })
 
@@ -24,7 +29,13 @@ describe('the command catalog', () => {
 
   it('lists the support agent’s screens: CRM, Enquiry and Tickets, plus Settings and Profile', () => {
     const support = new PermissionSet(DEMO_ROLES.Support)
-    expect(permittedScreens(support).map((s) => s.route)).toEqual(['/admin/crm', '/admin/tickets', '/admin/enquiry', '/admin/setting', '/admin/profile'])
+    expect(permittedScreens(support).map((s) => s.route)).toEqual([
+      '/admin/crm',
+      '/admin/tickets',
+      '/admin/enquiry',
+      '/admin/setting',
+      '/admin/profile',
+    ])
   })
 
   it('lands a user on the preferred page when permitted, else on the first permitted one', () => {

@@ -23,7 +23,10 @@ describe('CRM deep link (search schema)', () => {
     // The router validates the validated search again when it builds the location: the rejection survives.
     expect(crmSearchSchema.parse(crmSearchSchema.parse({ mobileNo: 'abc' })).mobileNoRejected).toBe('abc')
     expect(crmSearchSchema.parse(crmSearchSchema.parse({ mobileNo: '+919876543210' })).mobileNo).toBe('9876543210')
-    expect(crmSearchSchema.parse({ callStatus: 'won', marketingType: 'carrier' })).toMatchObject({ callStatus: undefined, marketingType: undefined })
+    expect(crmSearchSchema.parse({ callStatus: 'won', marketingType: 'carrier' })).toMatchObject({
+      callStatus: undefined,
+      marketingType: undefined,
+    })
   })
 })
 

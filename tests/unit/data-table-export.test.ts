@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest'
 import type { ExportColumn } from '../../src/components/data-table/export/cells'
 import { decodeBase64 } from '../../src/components/data-table/export/extra-sheets'
 import { LineSplitter } from '../../src/components/data-table/export/ndjson'
+import type { FromWorker, ToWorker } from '../../src/components/data-table/export/protocol'
+import { serveExport } from '../../src/components/data-table/export/serve'
 import { ExportSession } from '../../src/components/data-table/export/session'
-import { writeWithWriteExcelFile } from '../../src/components/data-table/export/writers/write-excel-file-writer'
-import { writeWithXlsx } from '../../src/components/data-table/export/writers/xlsx-writer'
+import { writeWithWriteExcelFile } from '../bench/export-page/writers/write-excel-file-writer'
+import { writeWithXlsx } from '../bench/export-page/writers/xlsx-writer'
 import { columnName, createStreamingWorkbook, escapeXml } from '../../src/components/data-table/export/writers/streaming-writer'
 
 const encode = (s: string) => new TextEncoder().encode(s)
@@ -247,6 +249,35 @@ describe('the export stream', () => {
       encode(`${JSON.stringify({ columns: [], total: 2 })}\n${JSON.stringify(rows[0])}\n${JSON.stringify({ done: true, rows: 2 })}\n`),
     )
     expect(() => short.end()).toThrow(/announced 2 rows, sent 1/)
+  })
+
+  it('reports the code of an error line the server ended with, so the app can say the server restarted', () => {
+    const restartLine = JSON.stringify({ responseCode: 124, message: 'The server restarted; export again' })
+    const cut = new ExportSession({ columns, sheetName: 'Users' }, createStreamingWorkbook)
+    expect(() => cut.push(encode(`${JSON.stringify({ columns: [], total: 2 })}\n${JSON.stringify(rows[0])}\n${restartLine}\n`))).toThrow(
+      expect.objectContaining({ responseCode: 124, message: 'The server restarted; export again' }),
+    )
+
+    // The worker passes the code on with its error message.
+    const posted: FromWorker[] = []
+    const scope = {
+      onmessage: null as ((event: MessageEvent<ToWorker>) => void) | null,
+      postMessage: (m: FromWorker) => void posted.push(m),
+    }
+    serveExport(scope, createStreamingWorkbook)
+    const send = (data: ToWorker) => scope.onmessage!({ data } as MessageEvent<ToWorker>)
+    send({ type: 'start', config: { columns, sheetName: 'Users' } })
+    send({ type: 'chunk', bytes: encode(`${JSON.stringify({ columns: [], total: 2 })}\n${restartLine}\n`) })
+    expect(posted.at(-1)).toEqual({ type: 'error', message: 'The server restarted; export again', responseCode: 124 })
+
+    // After the done line the stream is whole, whatever follows.
+    const whole = new ExportSession({ columns, sheetName: 'Users' }, createStreamingWorkbook)
+    whole.push(
+      encode(
+        `${JSON.stringify({ columns: [], total: 1 })}\n${JSON.stringify(rows[0])}\n${JSON.stringify({ done: true, rows: 1 })}\n${restartLine}\n`,
+      ),
+    )
+    expect(() => whole.end()).not.toThrow()
   })
 
   it('keeps text that is not base64 as it is', () => {

@@ -8,8 +8,7 @@ import { exportCell, type ExportColumn } from '../../src/components/data-table/e
 import { exportColumns } from '../../src/components/data-table/export/columns'
 import {
   exportFileName,
-  followupAssignee,
-  followupDate,
+  fieldValue,
   formatDateTime,
   formatDay,
   formatDuration,
@@ -26,6 +25,8 @@ import { cellLabels } from '../../src/components/data-table/labels'
 import { CLICK_DELAY_MS, DOUBLE_TAP_MS, RowPointer } from '../../src/components/data-table/row-pointer'
 import { readVisibility, visibilityKey, writeVisibility } from '../../src/components/data-table/column-visibility'
 import { usersTable } from '../../src/features/users/users-table'
+import { CALL_STATUS_LABELS, LEAD_SOURCE_LABELS } from '../../src/features/crm/labels'
+import { userTypeLabels } from '../../src/lib/user-types'
 
 /** Unix seconds of a local date and time. */
 const local = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0) => new Date(y, mo - 1, d, h, mi, s).getTime() / 1000
@@ -55,10 +56,10 @@ describe('the table’s cell formatters (spec 001 section 2)', () => {
       { assignedExecutiveName: 'Asha Rao', followUpDate: local(2024, 5, 9, 11) },
       { assignedExecutiveName: 'Other', followUpDate: 0 },
     ]
-    expect(followupAssignee(followups)).toBe('Asha Rao')
-    expect(followupDate(followups)).toBe('09/05/2024')
-    expect(followupAssignee([])).toBe('-')
-    expect(followupDate(undefined)).toBe('-')
+    expect(fieldValue({ followups }, 'followups.0.assignedExecutiveName')).toBe('Asha Rao')
+    expect(formatDay(fieldValue({ followups }, 'followups.0.followUpDate'))).toBe('09/05/2024')
+    expect(fieldValue({ followups: [] }, 'followups.0.assignedExecutiveName')).toBeUndefined()
+    expect(joinList(['fm', 'tv_add', 'other'], { fm: 'FM radio', tv_add: 'TV ad' })).toBe('FM radio, TV ad, other')
     expect(personName({ fname: 'Ravi', lname: 'Kumar' })).toBe('Ravi Kumar')
     expect(personName({ fname: 'Ravi', lname: null })).toBe('Ravi')
     expect(personName(null)).toBe('-')
@@ -66,11 +67,12 @@ describe('the table’s cell formatters (spec 001 section 2)', () => {
 
   it('maps call status and user types to their display names', () => {
     const labels = cellLabels(englishI18n())
-    expect(mapped('new_lead', labels.callStatus)).toBe('Lead')
-    expect(mapped('existed', labels.callStatus)).toBe('Existing User')
-    expect(mapped('converted', labels.callStatus)).toBe('Converted')
-    expect(mapped('other', labels.callStatus)).toBe('other')
-    expect(['admin', 'user', 'scp', 'worker', 'scc'].map((t) => mapped(t, labels.userType))).toEqual([
+    const callStatus = labels.translate(CALL_STATUS_LABELS)
+    expect(mapped('new_lead', callStatus)).toBe('Lead')
+    expect(mapped('existed', callStatus)).toBe('Existing User')
+    expect(mapped('converted', callStatus)).toBe('Converted')
+    expect(mapped('other', callStatus)).toBe('other')
+    expect(['admin', 'user', 'scp', 'worker', 'scc'].map((t) => mapped(t, labels.translate(userTypeLabels)))).toEqual([
       'Admin User',
       'Customer',
       'Scp',
@@ -267,12 +269,12 @@ describe('special cells', () => {
 
   it('open the estimate in a new tab without the opener, and only http(s) links', () => {
     const out = html(
-      { id: 'estimateUrl', accessor: 'estimateData.estimateUrl', label: msgOf('Estimate'), format: 'estimateUrl' },
+      { id: 'estimateUrl', accessor: 'estimateData.estimateUrl', label: msgOf('Estimate'), format: 'link' },
       { estimateData: { estimateUrl: 'https://example.com/e/1' } },
     )
     expect(out).toMatch(/^<a href="https:\/\/example.com\/e\/1" target="_blank" rel="noopener noreferrer"[^>]*>Estimate Link<svg/)
-    expect(html({ id: 'u', label: msgOf('u'), format: 'estimateUrl' }, { u: 'javascript:alert(1)' })).toBe('-')
-    expect(html({ id: 'u', label: msgOf('u'), format: 'estimateUrl' }, {})).toBe('-')
+    expect(html({ id: 'u', label: msgOf('u'), format: 'link' }, { u: 'javascript:alert(1)' })).toBe('-')
+    expect(html({ id: 'u', label: msgOf('u'), format: 'link' }, {})).toBe('-')
   })
 
   it('show booleans and active flags as tick or cross with an accessible label', () => {
@@ -305,12 +307,15 @@ describe('special cells', () => {
       createdAt: 0,
       userType: 'scc',
     }
-    expect(html({ id: 'callStatus', label: msgOf('c'), format: 'callStatus' }, row)).toBe('Existing User')
-    expect(html({ id: 'lastDuration', label: msgOf('d'), format: 'crmDuration' }, row)).toBe('1min:01sec')
-    expect(html({ id: 'marketingType', label: msgOf('m'), format: 'marketingSource' }, row)).toBe('fm, tv_add')
-    expect(html({ id: 'assignedTo', label: msgOf('a'), format: 'crmAssignedTo' }, row)).toBe('Asha Rao')
+    expect(html({ id: 'callStatus', label: msgOf('c'), labels: CALL_STATUS_LABELS }, row)).toBe('Existing User')
+    expect(html({ id: 'lastDuration', label: msgOf('d'), format: 'duration' }, row)).toBe('1min:01sec')
+    expect(html({ id: 'marketingType', label: msgOf('m'), format: 'list', labels: LEAD_SOURCE_LABELS }, row)).toBe('FM radio, TV ad')
+    expect(html({ id: 'assignedTo', label: msgOf('a'), format: 'person' }, row)).toBe('Asha Rao')
     expect(html({ id: 'createdAt', label: msgOf('c'), dataType: 'date' }, row)).toBe('-')
-    expect(html({ id: 'userType', label: msgOf('t'), format: 'userType' }, row)).toBe('Scc')
+    expect(html({ id: 'userType', label: msgOf('t'), labels: userTypeLabels }, row)).toBe('Scc')
+    expect(html({ id: 'sentTo', accessor: 'userName', label: msgOf('s'), fallback: msgOf('All customers') }, { userName: null })).toBe(
+      'All customers',
+    )
   })
 })
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { listBody, nextSearch, PAGE_SIZES } from '../../src/components/data-table/search-schema'
-import { usersSearchSchema } from '../../src/features/users/search'
+import { listBody, nextSearch, PAGE_SIZES, tableSearchSchema } from '../../src/components/data-table/search-schema'
+import { usersTableContract } from '../../shared/api/users'
+
+const usersSearchSchema = tableSearchSchema(usersTableContract)
 
 /** The router hands plain text values to the schema (see src/router.ts). */
 const parse = (params: Record<string, unknown>) => usersSearchSchema.parse(params)

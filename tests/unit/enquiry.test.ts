@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { ENQUIRY_TYPES, enquiryForm, enquiryImageUrl, optionsBody } from '../../shared/api/enquiry'
 import { enquiryImageDecision } from '../../src/features/enquiry/image-prepare'
-import { enquirySearchSchema } from '../../src/features/enquiry/search'
+import { enquiryTableContract } from '../../shared/api/enquiry'
+import { tableSearchSchema } from '../../src/components/data-table/search-schema'
+
+const enquirySearchSchema = tableSearchSchema(enquiryTableContract)
 
 const MB = 1024 * 1024
 
@@ -43,12 +46,14 @@ describe('enquiry form and options', () => {
 
 describe('enquiry search params', () => {
   it('keeps valid filters and drops broken ones', () => {
-    expect(enquirySearchSchema.parse({ status: 'closed', active: 'false', startDate: '1700000000', enquiryType: 'service' })).toMatchObject({
-      status: 'closed',
-      active: false,
-      startDate: 1700000000,
-      enquiryType: 'service',
-    })
+    expect(enquirySearchSchema.parse({ status: 'closed', active: 'false', startDate: '1700000000', enquiryType: 'service' })).toMatchObject(
+      {
+        status: 'closed',
+        active: false,
+        startDate: 1700000000,
+        enquiryType: 'service',
+      },
+    )
     const broken = enquirySearchSchema.parse({ status: 'pending', startDate: 'soon', enquiryType: 'x', sort: 'password' })
     expect([broken.status, broken.startDate, broken.enquiryType, broken.sort]).toEqual([undefined, undefined, undefined, undefined])
   })

@@ -15,7 +15,12 @@ describe('the side menu', () => {
     expect(routes).toContain('[scu]')
     expect(routes.indexOf('/admin/servicecenter')).toBe(routes.indexOf('[scu]') + 1)
     expect(routes.indexOf('/admin/servicereq')).toBe(routes.indexOf('[scu]') + 2)
-    expect(routes.slice(routes.indexOf('[inventory]'), routes.indexOf('[inventory]') + 4)).toEqual(['[inventory]', '/admin/masterdata', '/admin/scustocks', '/admin/services'])
+    expect(routes.slice(routes.indexOf('[inventory]'), routes.indexOf('[inventory]') + 4)).toEqual([
+      '[inventory]',
+      '/admin/masterdata',
+      '/admin/scustocks',
+      '/admin/services',
+    ])
     expect(routes.slice(routes.indexOf('[security]'), routes.indexOf('[security]') + 2)).toEqual(['[security]', '/admin/security/role'])
     expect(routes).not.toContain('/admin/profile')
     expect(routes).not.toContain('/admin/test-ride-dashboard')
@@ -25,11 +30,22 @@ describe('the side menu', () => {
   it('hides the SCU group for scp users even when permitted', () => {
     const perms = new PermissionSet(grant({ ServiceCenter: ['query'], Booking: ['query'] }))
     expect(flat(menuEntries(perms, 'scp'))).toEqual(['/admin/booking', '/admin/setting'])
-    expect(flat(menuEntries(perms, 'scc'))).toEqual(['/admin/booking', '[scu]', '/admin/servicecenter', '/admin/servicereq', '/admin/setting'])
+    expect(flat(menuEntries(perms, 'scc'))).toEqual([
+      '/admin/booking',
+      '[scu]',
+      '/admin/servicecenter',
+      '/admin/servicereq',
+      '/admin/setting',
+    ])
   })
 
   it('shows the support agent only CRM, Tickets, Enquiry and Settings', () => {
-    expect(flat(menuEntries(new PermissionSet(DEMO_ROLES.Support), 'admin'))).toEqual(['/admin/crm', '/admin/tickets', '/admin/enquiry', '/admin/setting'])
+    expect(flat(menuEntries(new PermissionSet(DEMO_ROLES.Support), 'admin'))).toEqual([
+      '/admin/crm',
+      '/admin/tickets',
+      '/admin/enquiry',
+      '/admin/setting',
+    ])
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { actionById, decide, HIDDEN_WHEN_BLOCKED, screenForPath, type CommandContext, type SelectedRow } from '../../commands'
+import { actionById, actionOn, actionsOf, decide, screenForPath, type CommandContext, type SelectedRow } from '../../commands'
 import { grant, PermissionSet } from '../../shared/permissions'
 
 const resend = actionById('action.resendNotification')!
@@ -21,11 +21,14 @@ describe('the Notification screen in the catalog', () => {
   it('is the screen of /admin/notification with the Notification permission and its toolbar', () => {
     const screen = screenForPath('/admin/notification')!
     expect(screen.need).toEqual({ screen: 'Notification' })
-    expect(screen.actions).toEqual(expect.arrayContaining(['action.add', 'action.view', 'action.resendNotification', 'action.export']))
+    expect(actionsOf(screen).map((a) => a.id)).toEqual(
+      expect.arrayContaining(['action.add', 'action.view', 'action.resendNotification', 'action.export']),
+    )
   })
 
   it('shows View only with a selection (the toolbar hides it otherwise)', () => {
-    expect(HIDDEN_WHEN_BLOCKED['screen.notification']).toContain('action.view')
+    expect(actionOn(screenForPath('/admin/notification'), 'action.view')?.hiddenWhenBlocked).toBe(true)
+    expect(actionOn(screenForPath('/admin/users'), 'action.view')?.hiddenWhenBlocked).toBeUndefined()
     const view = actionById('action.view')!
     expect(decide(view, ctx(sender, [])).status).toBe('blocked')
     expect(decide(view, ctx(sender, [{ id: 'a', notificationType: 'normal' }])).status).toBe('ready')

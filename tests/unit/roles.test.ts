@@ -27,7 +27,10 @@ describe('permission grid', () => {
 describe('assign candidates', () => {
   const list = mergeCandidates(
     [{ _id: 'a', fname: 'Asha', lname: 'Rao', mobileNo: '9000000001' }],
-    [{ _id: 'b', fname: 'Bo', lname: '', mobileNo: '9000000002' }, { _id: 'a', fname: 'Asha', lname: 'Rao', mobileNo: '9000000001' }],
+    [
+      { _id: 'b', fname: 'Bo', lname: '', mobileNo: '9000000002' },
+      { _id: 'a', fname: 'Asha', lname: 'Rao', mobileNo: '9000000001' },
+    ],
   )
   it('merges without duplicates and filters by name or mobile', () => {
     expect(list.map((c) => c.kind)).toEqual(['admin', 'employee'])

@@ -38,6 +38,9 @@ describe('configuration', () => {
   it('reads defaults and refuses bad values with a clear message', () => {
     const c = loadConfig({})
     expect(c.PORT).toBe(3000)
+    // SECURITY.md item 27: a plain start listens on this machine only; HOST=0.0.0.0 opens it on purpose.
+    expect(c.HOST).toBe('127.0.0.1')
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0')
     expect(c.SESSION_IDLE_MINUTES).toBe(30)
     expect(c.SESSION_ABSOLUTE_HOURS).toBe(12)
     expect(c.production).toBe(false)
@@ -58,5 +61,6 @@ describe('response codes', () => {
     expect(httpStatusFor(RC.ATTEMPTS_EXCEEDED)).toBe(423)
     expect(httpStatusFor(RC.THROTTLED)).toBe(429)
     expect(httpStatusFor(RC.BAD_INPUT)).toBe(400)
+    expect(httpStatusFor(RC.SERVER_RESTARTED)).toBe(503)
   })
 })

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
 import type { CallType } from '../../../shared/api/user-activity'
-import { createdAt, id, updatedAt } from './columns'
+import { createdAt, id, updatedAt } from '../columns'
 import { users } from './core'
 
 /** What users do and receive: notifications, plans and recharges, trips, a worker's contacts and call logs. */

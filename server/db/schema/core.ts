@@ -1,7 +1,21 @@
 import { sql } from 'drizzle-orm'
-import { type AnyPgColumn, bigserial, boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
+import {
+  type AnyPgColumn,
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import type { PermissionList } from '../../../shared/permissions'
-import { createdAt, id, updatedAt } from './columns'
+import { createdAt, id, updatedAt, version } from '../columns'
 
 /** The console's own tables: roles, service centres and branches, vehicle catalogue, users, sessions and sign-in codes, the outbox and the audit log. */
 
@@ -13,6 +27,7 @@ export const roles = pgTable(
     active: boolean('active').notNull().default(true),
     permission: jsonb('permission').$type<PermissionList>().notNull().default([]),
     ownerId: uuid('owner_id'),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -133,6 +148,7 @@ export const users = pgTable(
     departments: jsonb('departments').$type<string[]>(),
     scuId: uuid('scu_id').references(() => serviceCentres.id),
     branchId: uuid('branch_id').references(() => branches.id),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

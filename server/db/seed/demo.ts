@@ -3,20 +3,16 @@ import type { Clock } from '../../clock'
 import { hashPassword } from '../../auth/passwords'
 import type { Db } from '../client'
 import { roles, users } from '../schema'
-import { seedAdvertisements } from './advertisements'
 import { CENTRES, seedCentres } from './centres'
 import { seedCustomers } from './customers'
-import { seedEnquiries } from './enquiry'
-import { seedNotificationSends } from './notification-admin'
 import { seedNotifications } from './notifications'
-import { seedLeads } from './leads'
 import { createMobileAllocator } from './people'
 import { seedPhoneData } from './phone'
 import { createRng } from './prng'
 import { seedPlans, seedRecharges } from './recharges'
-import { seedRidingModes } from './riding-modes'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES } from './roles'
 import { seedStaff } from './staff'
+import { seedSteps } from './steps.gen'
 import { seedTrips } from './trips'
 import { seedVehicles } from './vehicles'
 
@@ -69,6 +65,8 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
           isSuperAdmin: a.isSuperAdmin,
           roleId: roleIds.get(a.role),
           email: a.email,
+          // The franchise partner's address (its form requires one); the others have none.
+          ...('address' in a ? a.address : {}),
           status: 'approved',
           passwordHash,
           // The demo scc account and the technician work at the first centre.
@@ -96,12 +94,9 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
     // data above stays the same.
     const phoneOwners = accounts.filter((a) => a.userType === 'worker' || a.userType === 'scc').map((a) => a.id)
     await seedPhoneData(tx, createRng(DEMO_SEED + 1), now, phoneOwners)
-    // CRM leads and follow-ups, also from a generator of their own.
-    await seedLeads(tx, createRng(DEMO_SEED + 2), now)
-    // Customer enquiries, from a generator of their own.
-    await seedEnquiries(tx, createRng(DEMO_SEED + 7), now)
-    await seedRidingModes(tx, now)
-    await seedNotificationSends(tx, now, accounts[0]!.id, customers)
-    await seedAdvertisements(tx, now)
+    // The modules' own steps (server/modules/<m>/seed.ts), each with a generator of its own.
+    for (const step of [...seedSteps].sort((a, b) => a.order - b.order)) {
+      await step.run(tx, { now, clock, rng: createRng(DEMO_SEED + step.seed), accounts, customers, centres })
+    }
   })
 }

@@ -18,11 +18,70 @@ export const DEMO_ROLES: Record<'Administrator' | 'Support' | 'Franchise' | 'Ser
 
 export const DEMO_PASSWORD = 'Demo@12345'
 
-/** The sign-in accounts of the demo (README), all with DEMO_PASSWORD. */
+/** An address for an account: the franchise partner's form requires address, city, state and country. */
+export interface DemoAddress {
+  fragmentedAddress: string
+  city: string
+  state: string
+  country: string
+  pin: string
+}
+
+/**
+ * The sign-in accounts of the demo (README), all with DEMO_PASSWORD; each valid by the user form as it is seeded, so
+ * editing one and saving without a change is accepted.
+ */
 export const DEMO_ACCOUNTS = [
-  { mobileNo: '9000000001', fname: 'Super', lname: 'Admin', userType: 'admin', role: 'Administrator', isSuperAdmin: true, email: 'superadmin@example.com' },
-  { mobileNo: '9000000002', fname: 'Priya', lname: 'Support', userType: 'admin', role: 'Support', isSuperAdmin: false, email: 'support@example.com' },
-  { mobileNo: '9000000003', fname: 'Green Wheels', lname: 'Franchise', userType: 'scp', role: 'Franchise', isSuperAdmin: false, email: 'franchise@example.com' },
-  { mobileNo: '9000000004', fname: 'Koramangala', lname: 'Service', userType: 'scc', role: 'Service', isSuperAdmin: false, email: 'service@example.com' },
-  { mobileNo: '9000000005', fname: 'Ravi', lname: 'Technician', userType: 'worker', role: 'Technician', isSuperAdmin: false, email: 'technician@example.com' },
+  {
+    mobileNo: '9000000001',
+    fname: 'Super',
+    lname: 'Admin',
+    userType: 'admin',
+    role: 'Administrator',
+    isSuperAdmin: true,
+    email: 'superadmin@example.com',
+  },
+  {
+    mobileNo: '9000000002',
+    fname: 'Priya',
+    lname: 'Support',
+    userType: 'admin',
+    role: 'Support',
+    isSuperAdmin: false,
+    email: 'support@example.com',
+  },
+  {
+    mobileNo: '9000000003',
+    fname: 'Green Wheels',
+    lname: 'Franchise',
+    userType: 'scp',
+    role: 'Franchise',
+    isSuperAdmin: false,
+    email: 'franchise@example.com',
+    address: {
+      fragmentedAddress: '42, 80 Feet Road, Koramangala 4th Block',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      country: 'India',
+      pin: '560034',
+    } satisfies DemoAddress,
+  },
+  {
+    mobileNo: '9000000004',
+    fname: 'Koramangala',
+    lname: 'Service',
+    userType: 'scc',
+    role: 'Service',
+    isSuperAdmin: false,
+    email: 'service@example.com',
+  },
+  {
+    mobileNo: '9000000005',
+    fname: 'Ravi',
+    lname: 'Technician',
+    userType: 'worker',
+    role: 'Technician',
+    isSuperAdmin: false,
+    email: 'technician@example.com',
+  },
 ] as const

@@ -1,10 +1,21 @@
+import type { DEPARTMENTS as FORM_DEPARTMENTS } from '../../../shared/api/users'
 import type { Db } from '../client'
 import { users } from '../schema'
 import type { SeededCentre } from './centres'
 import { makePerson } from './people'
 import { DAY_MS, type Rng } from './prng'
 
-export const DEPARTMENTS = ['kit', 'battery', 'motor', 'electrical', 'general'] as const
+/**
+ * The departments the demo workers are drawn from: five of the form's (shared/api/users.ts DEPARTMENTS), five so the
+ * draws, and with them the rest of the demo data, stay the same.
+ */
+export const DEPARTMENTS = [
+  'kit',
+  'battery',
+  'service',
+  'electrical',
+  'tyre',
+] as const satisfies readonly (typeof FORM_DEPARTMENTS)[number][]
 
 const FRANCHISES = [
   { name: 'EcoRide Motors', city: 'Mysuru', state: 'Karnataka', pin: '570017', address: '14, Hunsur Road, Vijayanagar 2nd Stage' },
@@ -25,7 +36,8 @@ type UserInsert = typeof users.$inferInsert
 
 /**
  * More staff beside the five sign-in accounts: admins (none super), one scc per other centre, two
- * workers per centre, franchise partners. All approved, all with the demo password.
+ * workers per centre, franchise partners. All approved, all with the demo password; each valid by the user form
+ * (e-mail letters, digits and dots only, departments of the form's list, a franchise partner's address).
  */
 export async function seedStaff(db: Db, ctx: StaffContext): Promise<void> {
   const { rng, now, centres } = ctx
@@ -39,7 +51,7 @@ export async function seedStaff(db: Db, ctx: StaffContext): Promise<void> {
       fname: p.fname,
       lname: p.lname,
       mobileNo: ctx.nextMobile(),
-      email: `${p.fname}.${p.lname}@ev-backoffice.example.com`.toLowerCase(),
+      email: `${p.fname}.${p.lname}@evbackoffice.example.com`.toLowerCase(),
       dob: p.dob,
       gender: p.gender,
       fragmentedAddress: p.fragmentedAddress,

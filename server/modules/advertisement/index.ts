@@ -1,19 +1,22 @@
 import type { FastifyInstance } from 'fastify'
 import { registerListRoutes } from '../../lib/list-routes'
+import { defineModule } from '../../lib/module'
 import { advertisementList } from './list'
+import { advertisementPlaceRoutes } from './places'
 import { advertisementRecordRoutes } from './records'
 
 /**
- * The advertisement module (issue 7): the table and its export, and the calls in records.ts (details, add, update,
- * delete, pages, place search and coordinates).
+ * The advertisement module (issue 7): the table and its export, the record calls (details, add, update, delete) and
+ * the form's own calls (pages, place search and coordinates).
  */
-export async function advertisementModule(app: FastifyInstance): Promise<void> {
+async function advertisementModule(app: FastifyInstance): Promise<void> {
   registerListRoutes(app, advertisementList, {
-    list: '/advertisement/all',
-    export: '/advertisement/export',
     screen: 'Advertisement',
     tags: ['advertisement'],
     what: 'advertisements',
   })
-  await advertisementRecordRoutes(app)
+  advertisementRecordRoutes(app)
+  advertisementPlaceRoutes(app)
 }
+
+export default defineModule(advertisementModule)

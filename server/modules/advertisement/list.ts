@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
-import { z } from 'zod'
-import { advertisementListRow, PRIORITIES, type AdvertisementListRow } from '../../../shared/api/advertisement'
-import { advertisements } from '../../db/schema'
-import { defineList, listFilter, unixSeconds } from '../../lib/list'
+import { type AdvertisementListRow, advertisementTableContract } from '../../../shared/api/advertisement'
+import { advertisements } from './schema'
+import { defineList, unixSeconds } from '../../lib/list'
 import { containsText } from '../../lib/list-query'
 
 /**
@@ -13,6 +12,7 @@ import { containsText } from '../../lib/list-query'
  * - sort: createdAt (default, newest first), updatedAt, title, startAt, endAt, priority, totalClick.
  */
 export const advertisementList = defineList({
+  contract: advertisementTableContract,
   entity: 'advertisement',
   table: advertisements,
   id: advertisements.id,
@@ -52,25 +52,6 @@ export const advertisementList = defineList({
     createdAt: unixSeconds(r.createdAt)!,
     updatedAt: unixSeconds(r.updatedAt)!,
   }),
-  rowSchema: advertisementListRow,
-  columns: [
-    '_id',
-    'title',
-    'typeOfLink',
-    'adPosition',
-    'advertisementPage',
-    'priority',
-    'category',
-    'locationName',
-    'city',
-    'startAt',
-    'endAt',
-    'published',
-    'active',
-    'totalClick',
-    'createdAt',
-    'updatedAt',
-  ],
   search: (keyword) =>
     containsText(
       sql`(${advertisements.title} || ' ' || coalesce(${advertisements.category}, '') || ' ' || coalesce(${advertisements.advertisementPage}, '') || ' ' || coalesce(${advertisements.locationName}, '') || ' ' || coalesce(${advertisements.city}, ''))`,
@@ -85,7 +66,6 @@ export const advertisementList = defineList({
     priority: advertisements.priority,
     totalClick: advertisements.totalClick,
   },
-  defaultSort: 'createdAt',
   generic: {
     active: advertisements.active,
     type: advertisements.typeOfLink,
@@ -93,7 +73,7 @@ export const advertisementList = defineList({
     at: { start: advertisements.startAt, end: advertisements.endAt },
   },
   filters: {
-    priority: listFilter(z.enum(PRIORITIES, { error: `priority must be one of ${PRIORITIES.join(', ')}` }), (v) => eq(advertisements.priority, v)),
-    published: listFilter(z.boolean({ error: 'published must be true or false' }), (v) => eq(advertisements.published, v)),
+    priority: (v) => eq(advertisements.priority, v),
+    published: (v) => eq(advertisements.published, v),
   },
 })

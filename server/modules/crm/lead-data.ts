@@ -1,11 +1,18 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
 import type { CallOutcome, LeadDetails } from '../../../shared/api/crm'
+import type { AuditInTx, Tx } from '../../audit/transact'
 import type { Db } from '../../db/client'
-import { leadCalls, leadFollowups, leads, users } from '../../db/schema'
+import { users } from '../../db/schema'
 import { unixSeconds } from '../../lib/list'
+import { leadCalls, leadFollowups, leads } from './schema'
 
 export type LeadRow = typeof leads.$inferSelect
+
+/** The stored lead, or null. */
+export async function leadOf(db: Db, id: string): Promise<LeadRow | null> {
+  const [row] = await db.select().from(leads).where(eq(leads.id, id))
+  return row ?? null
+}
 
 /** Staff who can hold or follow up a lead: active admin users. */
 export async function isExecutive(db: Db, id: string): Promise<boolean> {
@@ -86,36 +93,42 @@ export async function leadDetailsOf(db: Db, lead: LeadRow): Promise<LeadDetails>
     lastCallAt: unixSeconds(lead.lastCallAt),
     createdAt: unixSeconds(lead.createdAt)!,
     updatedAt: unixSeconds(lead.updatedAt)!,
+    version: lead.version,
   }
 }
 
+/** A call's outcome as the provider reports it. */
+export interface CallOutcomeReport {
+  provider: string
+  providerCallId: string
+  status: CallOutcome
+  duration: number | null
+}
+
 /**
- * Records a call's outcome (from the provider's status callback or the local provider): the call row, and the lead's
- * last call outcome, duration and time. Answers false when no call has that provider id. A call already final keeps
- * its outcome (callbacks may repeat).
+ * Records a call's outcome (from the provider's status callback or the local provider) inside the caller's transaction:
+ * the call row, the lead's last call outcome, duration and time, and the audit row. Answers null when no call has that
+ * provider id. A call already final keeps its outcome (callbacks may repeat).
  */
 export async function applyCallOutcome(
-  app: FastifyInstance,
-  provider: string,
-  providerCallId: string,
-  status: CallOutcome,
-  duration: number | null,
+  tx: Tx,
+  audit: AuditInTx,
+  now: Date,
+  { provider, providerCallId, status, duration }: CallOutcomeReport,
 ): Promise<{ leadId: string; callId: string } | null> {
-  const { db } = app
-  const now = app.deps.clock.now()
-  const [call] = await db
+  const [call] = await tx
     .select()
     .from(leadCalls)
     .where(and(eq(leadCalls.provider, provider), eq(leadCalls.providerCallId, providerCallId)))
   if (!call) return null
   if (call.status !== 'requested' || status === 'requested') return { leadId: call.leadId, callId: call.id }
   const seconds = duration ?? (status === 'completed' ? null : 0)
-  await db.update(leadCalls).set({ status, duration: seconds, updatedAt: now }).where(eq(leadCalls.id, call.id))
-  await db
+  await tx.update(leadCalls).set({ status, duration: seconds, updatedAt: now }).where(eq(leadCalls.id, call.id))
+  await tx
     .update(leads)
     .set({ lastCallOutcome: status, lastDuration: seconds, lastCallAt: now, updatedAt: now })
     .where(eq(leads.id, call.leadId))
-  await app.audit(null, {
+  await audit({
     action: 'call.status',
     entity: 'lead',
     recordId: call.leadId,

@@ -1,10 +1,10 @@
 import { eq, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { z } from 'zod'
-import { CALL_STATUSES, LEAD_SOURCES, leadListRow, type LeadListRow } from '../../../shared/api/crm'
-import { leadSearchText, leads, users } from '../../db/schema'
-import { defineList, listFilter, unixSeconds } from '../../lib/list'
+import { type LeadListRow, crmTableContract } from '../../../shared/api/crm'
+import { users } from '../../db/schema'
+import { defineList, unixSeconds } from '../../lib/list'
 import { containsText, digitPrefix, phoneDigits } from '../../lib/list-query'
+import { leadSearchText, leads } from './schema'
 
 const assignee = alias(users, 'assignee')
 
@@ -25,9 +25,11 @@ const latestFollowup = sql<string | null>`(
  * - keyword: "fname lname", e-mail or city contain it (leads_search_trgm_idx); digits also find mobile numbers starting with them;
  * - filters: callStatus, marketingType (leads having that source), assignedTo (a staff id), startDate/endDate (created);
  * - sort: createdAt (default, newest first), updatedAt, fname, mobileNo, callStatus;
- * - rows carry the assigned executive and the latest follow-up (the table's first follow-up cells).
+ * - rows carry the assigned executive, the latest follow-up (the table's first follow-up cells) and the version (the
+ *   re-assign sends it back, issue 14).
  */
 export const crmList = defineList({
+  contract: crmTableContract,
   entity: 'lead',
   table: leads,
   id: leads.id,
@@ -49,6 +51,7 @@ export const crmList = defineList({
     lastCallOutcome: leads.lastCallOutcome,
     createdAt: leads.createdAt,
     updatedAt: leads.updatedAt,
+    version: leads.version,
   },
   toRow: (r): LeadListRow => ({
     _id: r.id,
@@ -65,24 +68,8 @@ export const crmList = defineList({
     lastCallOutcome: r.lastCallOutcome,
     createdAt: unixSeconds(r.createdAt)!,
     updatedAt: unixSeconds(r.updatedAt)!,
+    version: r.version,
   }),
-  rowSchema: leadListRow,
-  columns: [
-    '_id',
-    'fname',
-    'lname',
-    'mobileNo',
-    'email',
-    'city',
-    'marketingType',
-    'callStatus',
-    'assignedTo',
-    'followups',
-    'lastDuration',
-    'lastCallOutcome',
-    'createdAt',
-    'updatedAt',
-  ],
   search: (keyword) => {
     const text = containsText(leadSearchText(leads), keyword)
     const digits = phoneDigits(keyword)
@@ -95,15 +82,11 @@ export const crmList = defineList({
     mobileNo: leads.mobileNo,
     callStatus: leads.callStatus,
   },
-  defaultSort: 'createdAt',
   generic: { dates: leads.createdAt },
   filters: {
-    callStatus: listFilter(z.enum(CALL_STATUSES, { error: `callStatus must be one of ${CALL_STATUSES.join(', ')}` }), (v) => eq(leads.callStatus, v)),
-    marketingType: listFilter(
-      z.enum(LEAD_SOURCES, { error: 'marketingType must be a lead source' }),
-      (v) => sql`${leads.marketingType} @> ARRAY[${v}]::text[]`,
-    ),
-    assignedTo: listFilter(z.guid({ error: 'assignedTo must be a staff id' }), (v) => eq(leads.assignedToId, v)),
+    callStatus: (v) => eq(leads.callStatus, v),
+    marketingType: (v) => sql`${leads.marketingType} @> ARRAY[${v}]::text[]`,
+    assignedTo: (v) => eq(leads.assignedToId, v),
   },
 })
 

@@ -3,19 +3,16 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { incomingCallWebhookBody, mobileKey, REALTIME_EVENTS, type IncomingCall } from '../../../shared/api/realtime'
 import { envelope, ok } from '../../http'
-import { exotelCallRoutes } from './call'
+import { acceptFormBodies } from '../../lib/form-bodies'
+import { defineModule } from '../../lib/module'
 
 /**
- * The telephony calls under /api/exotel (spec 000 section 7). The provider posts its webhooks form-encoded; JSON is
+ * The incoming-call webhook under /api/exotel (spec 000 section 7; the CRM's click-to-call is mounted there too). The provider posts its webhooks form-encoded; JSON is
  * accepted too. Webhooks carry the shared secret (access 'webhook', checked by the access gate in constant time).
  */
-export async function exotelModule(fastify: FastifyInstance): Promise<void> {
-  // Form bodies (Exotel's default), parsed only inside this plugin; the API's 1 MB limit is far more than needed.
-  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)))
-  })
-  // Click-to-call and its status callback (server/modules/exotel/call.ts).
-  await fastify.register(exotelCallRoutes)
+async function exotelModule(fastify: FastifyInstance): Promise<void> {
+  // Form bodies (Exotel's default), parsed only inside this plugin.
+  acceptFormBodies(fastify)
   const app = fastify.withTypeProvider<ZodTypeProvider>()
 
   app.post(
@@ -48,3 +45,5 @@ export async function exotelModule(fastify: FastifyInstance): Promise<void> {
     },
   )
 }
+
+export default defineModule(null, { elsewhere: [{ prefix: '/api/exotel', plugin: exotelModule }] })

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import { and, eq } from 'drizzle-orm'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   BUCKET_RULES,
@@ -15,12 +16,15 @@ import {
 } from '../../../shared/api/files'
 import { SCREENS } from '../../../shared/permissions'
 import { MESSAGES, RC } from '../../../shared/response-codes'
-import { answer, denied, envelope, ok } from '../../http'
+import { files } from '../../db/schema'
+import { answer, denied, envelope, ok, unavailable } from '../../http'
 import { newStoredName, storageFor } from '../../providers/storage'
 import type { RequestAuth } from '../../types'
+import { fileAccess } from './read-access'
+import { sendStoredFile } from './send-file'
+import { defineModule } from '../../lib/module'
 
 const tags = ['files']
-const SERVED_TYPES = new Set<string>(Object.values(FILE_KINDS).map((k) => k.contentType))
 
 /**
  * Who may upload: the gate takes one need per route and uploads serve several screens (user documents now, logos,
@@ -34,11 +38,13 @@ export function mayUpload(auth: RequestAuth): boolean {
 const isBucket = (v: unknown): v is UploadBucket => typeof v === 'string' && (UPLOAD_BUCKETS as readonly string[]).includes(v)
 
 /**
- * Files (spec 000 section 7, Lookups; SECURITY.md item 17): PUT /local/file/upload stores one file under a generated
- * name after checking its bytes and size for the bucket; GET /local/file/:bucket/:name serves it back to signed-in
- * users only (documents are personal data: there is no public folder).
+ * Files (spec 000 section 7, Lookups; SECURITY.md items 17 and 28): PUT /local/file/upload stores one file under a
+ * generated name after checking its bytes and size for the bucket, and records it as the uploader's, unclaimed; the
+ * module that saves a record claims the files it references (server/lib/file-claims.ts). GET /local/file/:bucket/:name
+ * serves a file to whoever may read the record it belongs to (an unclaimed one to its uploader);
+ * GET /local/file/public/:bucket/:name serves public files (published advertisements' media) without a session.
  */
-export async function filesModule(fastify: FastifyInstance): Promise<void> {
+async function filesModule(fastify: FastifyInstance): Promise<void> {
   // The parser reads at most the largest file a bucket takes (and one byte over, to tell); the rest is discarded.
   await fastify.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 4, parts: 6, fieldSize: 200, headerPairs: 50 },
@@ -51,7 +57,23 @@ export async function filesModule(fastify: FastifyInstance): Promise<void> {
     reply.code(status).send({ responseCode, message })
   const tooLarge = (reply: FastifyReply, bucket: UploadBucket) =>
     send(reply, 413, RC.BAD_INPUT, bucket === 'videos' ? FM.videoTooLarge : FM.imageTooLarge)
-  const unavailable = (reply: FastifyReply) => send(reply, 503, RC.SERVER_ERROR, MESSAGES.SERVICE_UNAVAILABLE)
+  const stored = (bucket: UploadBucket, name: string) =>
+    fastify.db
+      .select()
+      .from(files)
+      .where(and(eq(files.bucket, bucket), eq(files.name, name)))
+      .then((rows) => rows[0] ?? null)
+  const notFound = (reply: FastifyReply) => answer(reply, RC.NOT_FOUND, MESSAGES.NOT_FOUND)
+  /** A read the owning record's permission does not allow: 111, audited as the access gate audits its refusals. */
+  const forbidden = async (request: FastifyRequest, reply: FastifyReply, ownerEntity: string) => {
+    await fastify.audit(request, {
+      action: 'permission.denied',
+      entity: 'file',
+      recordId: (request.params as { name: string }).name,
+      comment: `GET ${request.routeOptions.url} needs the read permission of its ${ownerEntity}`,
+    })
+    return denied(reply)
+  }
 
   app.put(
     '/local/file/upload',
@@ -114,12 +136,15 @@ export async function filesModule(fastify: FastifyInstance): Promise<void> {
         request.log.error({ err }, 'file storage failed')
         return unavailable(reply)
       }
-      await fastify.audit(request, {
-        action: 'upload',
-        entity: 'file',
-        recordId: name,
-        changes: { bucket, name, contentType, size: file.size },
-        comment: `${kind} of ${file.size} bytes uploaded to ${bucket}`,
+      await fastify.transact(request, async (tx, audit) => {
+        await tx.insert(files).values({ bucket, name, uploadedById: request.auth!.user.id, createdAt: fastify.deps.clock.now() })
+        await audit({
+          action: 'upload',
+          entity: 'file',
+          recordId: name,
+          changes: { bucket, name, contentType, size: file.size },
+          comment: `${kind} of ${file.size} bytes uploaded to ${bucket}`,
+        })
       })
       return ok(reply, { attachmentUrl: [url] }, FM.uploaded)
     },
@@ -130,28 +155,46 @@ export async function filesModule(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'A stored file, to signed-in users (inline, nosniff); 404/123 when there is none',
+        summary: 'A stored file (inline, nosniff) to whoever may read the record it belongs to',
+        description:
+          "Needs what reading the owning record needs: a user's files Users view, visibility or edit within the reader's " +
+          "scope; an enquiry's images Enquiry view; an advertisement's media Advertisement view, or nothing while the " +
+          'advertisement is published and active. A file no record has claimed yet is served to its uploader only. ' +
+          '403/111 without the permission; 404/123 out of scope, not yours, or no such file.',
         params: fileParams,
       },
       config: { access: 'signedIn' },
     },
     async (request, reply) => {
       const { bucket, name } = request.params
-      let f
-      try {
-        f = await storage.get(bucket, name)
-      } catch (err) {
-        request.log.error({ err }, 'file storage failed')
-        return unavailable(reply)
-      }
-      if (!f) return answer(reply, RC.NOT_FOUND, MESSAGES.NOT_FOUND)
-      reply
-        .header('content-type', SERVED_TYPES.has(f.contentType) ? f.contentType : 'application/octet-stream')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `inline; filename="${name}"`)
-        .header('cache-control', 'private, no-store')
-      if (f.size !== null) reply.header('content-length', f.size)
-      return reply.send(f.stream)
+      const file = await stored(bucket, name)
+      if (!file) return notFound(reply)
+      const access = await fileAccess(fastify, request.auth!, file)
+      if (access === 'forbidden') return forbidden(request, reply, file.ownerEntity ?? 'record')
+      if (access === 'hidden') return notFound(reply)
+      return sendStoredFile(reply, storage, bucket, name, 'private, no-store')
+    },
+  )
+
+  app.get(
+    '/local/file/public/:bucket/:name',
+    {
+      schema: {
+        tags,
+        summary: 'A public file (the media of a published, active advertisement) without a session; 404/123 for any other',
+        params: fileParams,
+      },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      const { bucket, name } = request.params
+      const file = await stored(bucket, name)
+      if (!file?.public) return notFound(reply)
+      // Short-lived: unpublishing an advertisement takes its media off the public address. Any site may show it.
+      reply.header('cross-origin-resource-policy', 'cross-origin')
+      return sendStoredFile(reply, storage, bucket, name, 'public, max-age=60')
     },
   )
 }
+
+export default defineModule(filesModule)

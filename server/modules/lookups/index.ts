@@ -7,6 +7,7 @@ import type { Need } from '../../../shared/permissions'
 import { branches, serviceCentres, vehicleMakes, vehicleModels, vehicleTypes } from '../../db/schema'
 import { envelope, ok } from '../../http'
 import { containsText } from '../../lib/list-query'
+import { defineModule } from '../../lib/module'
 
 const tags = ['lookups']
 const idName = z.object({ _id: z.string(), name: z.string() })
@@ -19,7 +20,7 @@ const blank = (v: unknown) => (v === null || v === '' ? undefined : v)
  */
 const access: Need = { screen: 'Users', button: 'query' }
 
-export async function lookupsModule(fastify: FastifyInstance): Promise<void> {
+async function lookupsModule(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { db } = fastify
 
@@ -172,3 +173,5 @@ export async function lookupsModule(fastify: FastifyInstance): Promise<void> {
     },
   )
 }
+
+export default defineModule(lookupsModule)

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { z } from 'zod'
-import { NOTIFICATION_TYPES, notificationSendRow, type NotificationSendRow } from '../../../shared/api/notification-admin'
-import { notificationSends, users } from '../../db/schema'
-import { defineList, listFilter, unixSeconds } from '../../lib/list'
+import { type NotificationSendRow, notificationTableContract } from '../../../shared/api/notification-admin'
+import { users } from '../../db/schema/core'
+import { notificationSends } from './schema'
+import { defineList, unixSeconds } from '../../lib/list'
 import { containsText } from '../../lib/list-query'
 
 const recipient = alias(users, 'recipient')
@@ -14,6 +14,7 @@ const sender = alias(users, 'sender')
  * startDate/endDate on the send time; sort createdAt (default, newest first), title, notificationType, recipients.
  */
 export const notificationSendList = defineList({
+  contract: notificationTableContract,
   entity: 'notification',
   table: notificationSends,
   id: notificationSends.id,
@@ -53,8 +54,6 @@ export const notificationSendList = defineList({
     createdAt: unixSeconds(r.createdAt)!,
     updatedAt: unixSeconds(r.updatedAt)!,
   }),
-  rowSchema: notificationSendRow,
-  columns: ['_id', 'title', 'subject', 'body', 'notificationType', 'audience', 'userId', 'userName', 'recipients', 'resent', 'sentBy', 'createdAt', 'updatedAt'],
   search: (keyword) => containsText(sql`${notificationSends.title} || E'\\x1f' || ${notificationSends.body}`, keyword),
   sort: {
     createdAt: notificationSends.createdAt,
@@ -63,12 +62,8 @@ export const notificationSendList = defineList({
     notificationType: notificationSends.notificationType,
     recipients: notificationSends.recipients,
   },
-  defaultSort: 'createdAt',
   generic: { dates: notificationSends.createdAt, active: notificationSends.active },
   filters: {
-    notificationType: listFilter(
-      z.enum(NOTIFICATION_TYPES, { error: `notificationType must be one of ${NOTIFICATION_TYPES.join(', ')}` }),
-      (v) => eq(notificationSends.notificationType, v),
-    ),
+    notificationType: (v) => eq(notificationSends.notificationType, v),
   },
 })

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { ridingModeRow, type RidingModeRow } from '../../../shared/api/riding-mode'
-import { ridingModes } from '../../db/schema'
+import { ridingModeTableContract, type RidingModeRow } from '../../../shared/api/riding-mode'
+import { ridingModes } from './schema'
 import { defineList, unixSeconds } from '../../lib/list'
 
 /** The columns of a riding-mode row as the table, the export and the view call give them. */
@@ -24,8 +24,8 @@ export const ridingModeSelect = {
   updatedAt: ridingModes.updatedAt,
 }
 
-export function ridingModeRowOf(r: typeof ridingModes.$inferSelect): RidingModeRow {
-  const { id, createdById: _c, createdAt, updatedAt, ...rest } = r
+export function ridingModeRowOf(r: Omit<typeof ridingModes.$inferSelect, 'version'> & { version?: number }): RidingModeRow {
+  const { id, createdById: _c, version: _v, createdAt, updatedAt, ...rest } = r
   return { _id: id, ...rest, createdAt: unixSeconds(createdAt)!, updatedAt: unixSeconds(updatedAt)! }
 }
 
@@ -36,31 +36,12 @@ export function ridingModeRowOf(r: typeof ridingModes.$inferSelect): RidingModeR
  * - sort: createdAt (default, newest first), updatedAt, title and the numeric settings.
  */
 export const ridingModeList = defineList({
+  contract: ridingModeTableContract,
   entity: 'ridingMode',
   table: ridingModes,
   id: ridingModes.id,
   select: ridingModeSelect,
   toRow: (r): RidingModeRow => ridingModeRowOf({ ...r, createdById: null }),
-  rowSchema: ridingModeRow,
-  columns: [
-    '_id',
-    'title',
-    'maxMotorCurrent',
-    'maxBrakingCurrent',
-    'maxAccelerateCurrentScale',
-    'maxBrakeCurrentScale',
-    'maxBatteryCurrent',
-    'maxRegenerativeBrakingBatCurrent',
-    'maxFwdSpeed',
-    'maxRevSpeed',
-    'fieldWeakeningCurrent',
-    'maxFwdPower',
-    'maxRevPower',
-    'regenBreaking',
-    'active',
-    'createdAt',
-    'updatedAt',
-  ],
   search: sql`${ridingModes.title}`,
   sort: {
     createdAt: ridingModes.createdAt,
@@ -70,6 +51,5 @@ export const ridingModeList = defineList({
     maxFwdPower: ridingModes.maxFwdPower,
     maxMotorCurrent: ridingModes.maxMotorCurrent,
   },
-  defaultSort: 'createdAt',
   generic: { active: ridingModes.active, dates: ridingModes.createdAt },
 })

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
-import { roleListRow, type RoleListRow } from '../../../shared/api/roles'
-import { roles, users } from '../../db/schema'
+import { type RoleListRow, rolesTableContract } from '../../../shared/api/roles'
+import { roles, users } from '../../db/schema/core'
 import { defineList, unixSeconds } from '../../lib/list'
 
 /**
@@ -8,6 +8,7 @@ import { defineList, unixSeconds } from '../../lib/list'
  * sort name, createdAt (default, newest first) or updatedAt; each row with its owner's name and e-mail.
  */
 export const rolesList = defineList({
+  contract: rolesTableContract,
   entity: 'role',
   table: roles,
   id: roles.id,
@@ -29,10 +30,7 @@ export const rolesList = defineList({
     createdAt: unixSeconds(r.createdAt)!,
     updatedAt: unixSeconds(r.updatedAt)!,
   }),
-  rowSchema: roleListRow,
-  columns: ['_id', 'name', 'active', 'owner', 'createdAt', 'updatedAt'],
   search: sql`${roles.name}`,
   sort: { name: roles.name, createdAt: roles.createdAt, updatedAt: roles.updatedAt },
-  defaultSort: 'createdAt',
   generic: { active: roles.active },
 })

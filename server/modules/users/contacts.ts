@@ -15,7 +15,7 @@ import { callLogs, contacts } from '../../db/schema'
 import { answer, envelope, ok } from '../../http'
 import { unixSeconds } from '../../lib/list'
 import { containsText, likeContains, phoneDigits } from '../../lib/list-query'
-import { countedPage, reachableUser, recordNotFound } from './reachable'
+import { countedPage, reachableUser, recordNotFound } from '../../lib/user-reach'
 
 const tags = ['users']
 /** Only these users carry a company phone whose contacts and calls are kept. */

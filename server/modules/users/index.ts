@@ -3,14 +3,17 @@ import { registerListRoutes } from '../../lib/list-routes'
 import { userContactRoutes } from './contacts'
 import { usersList } from './list'
 import { userRecordRoutes } from './records'
+import { defineModule } from '../../lib/module'
 
 /**
- * The users module (spec 000 section 7, Users): the table and its export, and the record calls
- * (details, add, update, attempts reset, delete, logs) in records.ts, and the contacts and call logs of a
- * worker's or scc user's phone in contacts.ts.
+ * The users module (spec 000 section 7, Users): the table and its export (list.ts), the record calls on the record kit
+ * with the users' rules (records.ts, rules.ts), the attempts reset (attempts.ts) and the logs, and the contacts and
+ * call logs of a worker's or scc user's phone (contacts.ts).
  */
-export async function usersModule(app: FastifyInstance): Promise<void> {
-  registerListRoutes(app, usersList, { list: '/user/all', export: '/user/export', screen: 'Users', tags: ['users'], what: 'users' })
-  await userRecordRoutes(app)
+async function usersModule(app: FastifyInstance): Promise<void> {
+  registerListRoutes(app, usersList, { screen: 'Users', tags: ['users'], what: 'users' })
+  userRecordRoutes(app)
   await userContactRoutes(app)
 }
+
+export default defineModule(usersModule)

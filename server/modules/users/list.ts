@@ -1,15 +1,9 @@
-import { and, eq, or, sql } from 'drizzle-orm'
-import { z } from 'zod'
-import { type USER_TYPES } from '../../../shared/api/auth'
-import { userListRow, type UserListRow } from '../../../shared/api/users'
+import { eq, or, sql } from 'drizzle-orm'
+import { type UserListRow, usersTableContract } from '../../../shared/api/users'
 import { serviceCentres, users, userSearchText } from '../../db/schema'
-import { defineList, listFilter, unixSeconds } from '../../lib/list'
+import { defineList, unixSeconds } from '../../lib/list'
 import { containsText, digitPrefix, phoneDigits } from '../../lib/list-query'
-
-/** The filter panel's choices, in the spec's order (spec 000 section 2). */
-const USER_TYPE_FILTER = ['all', 'user', 'admin', 'scp', 'scc', 'worker'] as const satisfies readonly (
-  'all' | (typeof USER_TYPES)[number]
-)[]
+import { userScope } from './scope'
 
 /**
  * The users table (spec 000 sections 2 and 7, POST /user/all):
@@ -23,6 +17,7 @@ const USER_TYPE_FILTER = ['all', 'user', 'admin', 'scp', 'scc', 'worker'] as con
  *   only those of their own centre and branch; without a centre, nobody.
  */
 export const usersList = defineList({
+  contract: usersTableContract,
   entity: 'user',
   table: users,
   id: users.id,
@@ -66,26 +61,6 @@ export const usersList = defineList({
     status: r.status,
     scuId: r.scuId ? { _id: r.scuId, title: r.scuTitle ?? '' } : null,
   }),
-  rowSchema: userListRow,
-  columns: [
-    '_id',
-    'vehicleNo',
-    'vehicleType',
-    'fname',
-    'lname',
-    'userType',
-    'mobileNo',
-    'odometer',
-    'passcode',
-    'bluetoothId',
-    'createdAt',
-    'updatedAt',
-    'active',
-    'passwordAttempt',
-    'email',
-    'status',
-    'scuId',
-  ],
   search: (keyword) => {
     const text = containsText(userSearchText(users), keyword)
     const digits = phoneDigits(keyword)
@@ -101,22 +76,11 @@ export const usersList = defineList({
     vehicleNo: users.vehicleNo,
     odometer: users.odometer,
   },
-  defaultSort: 'createdAt',
   generic: { active: users.active, status: users.status, type: users.userType, dates: users.createdAt },
   filters: {
-    userType: listFilter(z.enum(USER_TYPE_FILTER, { error: `userType must be one of ${USER_TYPE_FILTER.join(', ')}` }), (v) =>
-      v === 'all' ? undefined : eq(users.userType, v),
-    ),
-    scuId: listFilter(z.guid({ error: 'scuId must be a service centre id' }), (v) => eq(users.scuId, v)),
-    branchId: listFilter(z.guid({ error: 'branchId must be a branch id' }), (v) => eq(users.branchId, v)),
+    userType: (v) => (v === 'all' ? undefined : eq(users.userType, v)),
+    scuId: (v) => eq(users.scuId, v),
+    branchId: (v) => eq(users.branchId, v),
   },
-  scope: (auth) => {
-    const u = auth.user
-    if (u.userType === 'scc') return u.scuId ? eq(users.scuId, u.scuId) : sql`false`
-    if (u.userType === 'worker') {
-      if (!u.scuId) return sql`false`
-      return u.branchId ? and(eq(users.scuId, u.scuId), eq(users.branchId, u.branchId)) : eq(users.scuId, u.scuId)
-    }
-    return undefined
-  },
+  scope: userScope,
 })

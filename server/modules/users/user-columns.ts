@@ -1,38 +1,10 @@
-import type { FastifyReply } from 'fastify'
-import type { z } from 'zod'
 import type { UserForm } from '../../../shared/api/users'
-import { MESSAGES, RC } from '../../../shared/response-codes'
+import { hashPassword } from '../../auth/passwords'
 import type { users } from '../../db/schema'
-import type { RequestAuth } from '../../types'
 
-/** What the user record calls share: the columns a form writes, the audit diff, the scope rule and error shapes. */
+/** What the user record calls share: the stored row and the columns a form writes. */
 export type UserRow = typeof users.$inferSelect
 export type UserColumns = Partial<typeof users.$inferInsert>
-
-/** A unique-index violation (23505), as the driver or Drizzle's wrapper reports it. */
-export const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } } | null
-  return e?.code === '23505' || e?.cause?.code === '23505'
-}
-
-/** The 400/110 envelope for a zod error found in a handler, shaped as the error plugin shapes schema errors. */
-export function badInput(reply: FastifyReply, error: z.ZodError) {
-  const first = error.issues[0]
-  const message = first?.message && !first.message.startsWith('Invalid input') ? first.message : MESSAGES.BAD_INPUT
-  const errors = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
-  return reply.code(400).send({ responseCode: RC.BAD_INPUT, message, errors })
-}
-
-/**
- * SECURITY.md item 14, as the users list scopes it: an scc user reaches only users of their own centre,
- * a worker only those of their centre and branch; everyone else every user.
- */
-export function inScope(auth: RequestAuth, target: { scuId: string | null; branchId: string | null }): boolean {
-  const u = auth.user
-  if (u.userType === 'scc') return !!u.scuId && target.scuId === u.scuId
-  if (u.userType === 'worker') return !!u.scuId && target.scuId === u.scuId && (!u.branchId || target.branchId === u.branchId)
-  return true
-}
 
 /** The columns a validated form writes. Fields a type does not have were dropped by its schema. */
 export function columnsOf(form: UserForm): UserColumns {
@@ -97,49 +69,15 @@ export function ageOf(dob: Date | null, now: Date): number | null {
   return Math.max(0, age)
 }
 
-const AUDITED: (keyof UserRow)[] = [
-  'userType',
-  'active',
-  'roleId',
-  'fname',
-  'lname',
-  'mobileNo',
-  'email',
-  'dob',
-  'gender',
-  'fragmentedAddress',
-  'city',
-  'state',
-  'country',
-  'pin',
-  'landmark',
-  'status',
-  'profileImage',
-  'bluetoothId',
-  'passcode',
-  'odometer',
-  'vehicleNo',
-  'vehicleType',
-  'vehicleMake',
-  'vehicleModel',
-  'batteryDetails',
-  'licence',
-  'insurance',
-  'rc',
-  'departments',
-  'scuId',
-  'branchId',
-]
-const comparable = (v: unknown) => (v instanceof Date ? Math.floor(v.getTime() / 1000) : v === undefined ? null : v)
+/** The password a staff form gives (customers have none; blank means "keep the current one"). */
+export const passwordOf = (form: UserForm): string | undefined => ('password' in form ? form.password : undefined)
 
-/** field → { from, to } for the audited fields that differ (the password is never among them). */
-export function changedFields(before: Partial<UserRow>, after: UserColumns): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
-  for (const k of AUDITED) {
-    if (!(k in after)) continue
-    const a = comparable(before[k])
-    const b = comparable(after[k as keyof UserColumns])
-    if (JSON.stringify(a) !== JSON.stringify(b)) out[k] = { from: a, to: b }
-  }
-  return out
+/**
+ * The password's columns when the form gives one: its hash (slow: computed before the write's transaction) and, on an
+ * update, the end of a required change. The audit entry redacts them (server/audit/audit.ts).
+ */
+export async function passwordColumns(form: UserForm, before: UserRow | null): Promise<UserColumns> {
+  const password = passwordOf(form)
+  if (!password) return {}
+  return { passwordHash: await hashPassword(password), ...(before?.mustChangePassword ? { mustChangePassword: false } : {}) }
 }

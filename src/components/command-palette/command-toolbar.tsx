@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import type { ActionId } from '@commands/index'
 import { useLocation } from '@tanstack/react-router'
-import { actionById, decide, HIDDEN_WHEN_BLOCKED, screenForPath, shownInToolbar, TOOLBAR_TITLES } from '@commands/index'
+import { actionsOf, decide, screenForPath, shownInToolbar } from '@commands/index'
 import { Button } from '@/components/ui/button'
 import { commandContext, useRuntime } from '@/lib/command-runtime'
 import { useSession } from '@/lib/session'
@@ -22,13 +21,13 @@ export function CommandToolbar({ className }: { className?: string }) {
   useRuntime()
   const run = useRunCommand()
   const screen = screenForPath(pathname)
-  if (!screen || screen.actions.length === 0) return null
+  const actions = actionsOf(screen)
+  if (!screen || actions.length === 0) return null
   // The toolbar is behind any open popup, so it is drawn as if none were open.
   const ctx = commandContext(perms, pathname, null, { popupOpen: false })
-  const buttons = screen.actions.flatMap((id) => {
-    const action = actionById(id)!
+  const buttons = actions.flatMap((action) => {
     const decision = decide(action, ctx)
-    const hidden = (action.hiddenWhenBlocked || HIDDEN_WHEN_BLOCKED[screen.id]?.includes(id)) && decision.status === 'blocked'
+    const hidden = action.hiddenWhenBlocked && decision.status === 'blocked'
     return shownInToolbar(decision) && !hidden ? [{ action, decision }] : []
   })
   if (buttons.length === 0) return null
@@ -36,7 +35,7 @@ export function CommandToolbar({ className }: { className?: string }) {
   return (
     <div role="group" aria-label={t`Table actions`} className={cn('flex flex-wrap gap-2', className)}>
       {buttons.map(({ action, decision }) => {
-        const title = i18n._(TOOLBAR_TITLES[screen.id]?.[action.id as ActionId] ?? action.title)
+        const title = i18n._(action.title)
         const reason = decision.reason ? i18n._(decision.reason) : undefined
         const shortcut = action.hotkey ? hotkeyText(action.hotkey, i18n.locale) : undefined
         return (

@@ -1,7 +1,8 @@
 import { useHotkeys } from 'react-hotkeys-hook'
 import { useRouter } from '@tanstack/react-router'
 import { actionForHotkey, hotkeyCommands, type Hotkey } from '@commands/index'
-import { commandContext, getRuntime, isTextField, openShortcuts, togglePalette } from '@/lib/command-runtime'
+import { commandContext, getRuntime, isPopupOpen, isTextField, openShortcuts, togglePalette } from '@/lib/command-runtime'
+import { hasUndo, runUndo } from '@/lib/undo'
 import { useSession } from '@/lib/session'
 import { useRunCommand } from './use-run-command'
 
@@ -15,6 +16,7 @@ const MOD_HOTKEYS = [...new Set(hotkeyCommands.map((c) => c.hotkey).filter((h): 
  * - save and reset fire inside the dialog (or form) that registered them, also from its fields;
  * - table actions fire on a table screen that registered its table, with no popup open and no text field focused;
  *   an action whose selection does not fit shows its reason;
+ * - Ctrl/Cmd+Z runs the Undo a delete's toast offers, outside text fields (where it undoes typing);
  * - `?` opens the shortcut sheet, outside text fields.
  */
 export function GlobalHotkeys() {
@@ -32,6 +34,13 @@ export function GlobalHotkeys() {
         return
       }
       if (getRuntime().paletteOpen) return
+      if (hotkey === 'mod+z') {
+        // Text undo stays the field's; otherwise the undo a delete's toast offers, if any.
+        if (isTextField(event.target) || isPopupOpen() || !hasUndo()) return
+        event.preventDefault()
+        if (!event.repeat) runUndo('hotkey')
+        return
+      }
       const focus = document.activeElement
       const ctx = commandContext(perms, router.state.location.pathname, focus)
       const action = actionForHotkey(hotkey, ctx, { inTextField: isTextField(event.target) })

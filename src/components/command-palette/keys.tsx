@@ -14,7 +14,7 @@ export function isMac(): boolean {
  */
 export function keyCaps(hotkey: Hotkey, locale: string, mac = isMac()): string[] {
   if (hotkey === 'escape') return ['Esc']
-  if (hotkey === '?') return ['?']
+  if (hotkey === '?' || hotkey === '/') return [hotkey]
   const key = hotkey.slice('mod+'.length).toUpperCase()
   return [mac ? '⌘' : locale === 'de' ? 'Strg' : 'Ctrl', key]
 }
@@ -28,6 +28,7 @@ export function hotkeyText(hotkey: Hotkey, locale: string, mac = isMac()): strin
 export function ariaKeyShortcuts(hotkey: Hotkey, mac = isMac()): string {
   if (hotkey === 'escape') return 'Escape'
   if (hotkey === '?') return 'Shift+?'
+  if (hotkey === '/') return '/'
   return `${mac ? 'Meta' : 'Control'}+${hotkey.slice('mod+'.length).toUpperCase()}`
 }
 

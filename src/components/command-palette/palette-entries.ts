@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import {
-  actionById,
   actionCommands,
+  actionsOf,
   decide,
   offeredInPalette,
   preferenceCommands,
@@ -57,7 +57,7 @@ export function commandEntries(
     })
   }
   const screenTitle = ctx.screen ? i18n._(ctx.screen.title) : ''
-  const actions = [...(ctx.screen?.actions ?? []).map((id) => actionById(id)!), ...actionCommands.filter((a) => a.scope === 'dialog')]
+  const actions = [...actionsOf(ctx.screen), ...actionCommands.filter((a) => a.scope === 'dialog')]
   for (const action of actions) {
     const decision = decide(action, ctx)
     if (!offeredInPalette(decision)) continue

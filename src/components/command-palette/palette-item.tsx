@@ -2,7 +2,6 @@ import type { CSSProperties } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Command } from 'cmdk'
 import { CornerDownLeftIcon } from 'lucide-react'
-import { screenIcons } from '@/components/layout/screen-icons'
 import { ariaKeyShortcuts, Keys } from './keys'
 import type { PaletteEntry, PaletteGroup } from './palette-entries'
 
@@ -44,8 +43,7 @@ export function PaletteItem({
   style: CSSProperties
   onSelect: () => void
 }) {
-  const Icon =
-    entry.command?.kind === 'screen' ? screenIcons[entry.command.id] : entry.command?.kind === 'record' ? CornerDownLeftIcon : undefined
+  const Icon = entry.command?.kind === 'screen' ? entry.command.icon : entry.command?.kind === 'record' ? CornerDownLeftIcon : undefined
   return (
     <Command.Item
       value={rowKey}

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
 import {
   actionAllowedOn,
+  actionsOf,
   hotkeyCommands,
   permittedScreens,
   screenForPath,
@@ -55,7 +56,7 @@ function SheetBody() {
   const pathname = useLocation({ select: (l) => l.pathname })
   const groups = useMemo(() => {
     const screen = screenForPath(pathname)
-    const onTableScreen = (screen?.actions.length ?? 0) > 0
+    const onTableScreen = actionsOf(screen).length > 0
     const screens = permittedScreens(perms)
     const line = (c: ActionCommand | PreferenceCommand, where?: string): Line => ({
       id: c.id,

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useLingui } from '@lingui/react'
 import { useNavigate, useRouter } from '@tanstack/react-router'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { decide, type Command, type PreferenceEffect } from '@commands/index'
 import { useLogout } from '@/components/layout/use-logout'
 import type { ActionSource } from '@/lib/api'
@@ -10,6 +10,7 @@ import { toAppRoute } from '@/lib/commands'
 import { activateLocale } from '@/lib/i18n'
 import { useSession } from '@/lib/session'
 import { currentTheme, setTheme } from '@/lib/theme'
+import { runUndo } from '@/lib/undo'
 import { rememberRecent } from './recent-commands'
 
 export interface RunOptions {
@@ -53,6 +54,9 @@ export function useRunCommand() {
           return
         case 'palette':
           openPalette()
+          return
+        case 'undo':
+          runUndo('palette')
           return
       }
     },

@@ -2,18 +2,7 @@ import type * as React from 'react'
 import { CheckIcon, ExternalLinkIcon, XIcon } from 'lucide-react'
 import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
-import {
-  fieldValue,
-  followupAssignee,
-  followupDate,
-  formatDateTime,
-  formatDuration,
-  joinList,
-  mapped,
-  personName,
-  plainText,
-  toBoolean,
-} from './formatters'
+import { fieldValue, formatDateTime, formatDay, formatDuration, joinList, mapped, personName, plainText, toBoolean } from './formatters'
 import type { CellLabels } from './labels'
 import type { ColumnSpec } from './types'
 
@@ -47,9 +36,11 @@ function safeUrl(value: unknown): string | null {
   }
 }
 
-/** A column's cell for a row: the named formatter, or the column's data type (spec 001 section 2 "Special cells"). */
+/** A column's cell for a row: its format, or its data type (spec 001 section 2 "Special cells"). */
 export function renderCell<TRow>(column: ColumnSpec<TRow>, row: TRow, labels: CellLabels): React.ReactNode {
   const value = fieldValue(row, column.accessor ?? column.id)
+  if (column.fallback && (value === null || value === undefined || value === '')) return labels.text(column.fallback)
+  const valueLabels = column.labels ? labels.translate(column.labels) : undefined
   switch (column.format) {
     case 'rtoStatus': {
       const rto = column.rtoStatus
@@ -72,7 +63,7 @@ export function renderCell<TRow>(column: ColumnSpec<TRow>, row: TRow, labels: Ce
         </select>
       )
     }
-    case 'estimateUrl': {
+    case 'link': {
       const href = safeUrl(value)
       if (!href) return '-'
       return (
@@ -88,20 +79,14 @@ export function renderCell<TRow>(column: ColumnSpec<TRow>, row: TRow, labels: Ce
         </a>
       )
     }
-    case 'marketingSource':
-      return joinList(value)
-    case 'crmFollowupsAssigned':
-      return followupAssignee(value)
-    case 'crmFollowupsDate':
-      return followupDate(value)
-    case 'crmAssignedTo':
+    case 'list':
+      return joinList(value, valueLabels)
+    case 'day':
+      return formatDay(value)
+    case 'person':
       return personName(value)
-    case 'callStatus':
-      return mapped(value, labels.callStatus)
-    case 'crmDuration':
+    case 'duration':
       return formatDuration(value)
-    case 'userType':
-      return mapped(value, labels.userType)
     case 'active':
       return <Tick value={toBoolean(value)} yes={labels.active} no={labels.inactive} />
     case undefined:
@@ -113,6 +98,6 @@ export function renderCell<TRow>(column: ColumnSpec<TRow>, row: TRow, labels: Ce
     case 'boolean':
       return <Tick value={toBoolean(value)} yes={labels.yes} no={labels.no} />
     default:
-      return plainText(value)
+      return valueLabels ? mapped(value, valueLabels) : plainText(value)
   }
 }

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { columnVisibilityFeature, rowSortingFeature, tableFeatures, useTable, type SortingState, type Updater } from '@tanstack/react-table'
 import { ShieldAlertIcon } from 'lucide-react'
 import type { ActionId } from '@commands/index'
 import { screenCommands } from '@commands/screens'
@@ -11,24 +10,20 @@ import { Switch } from '@/components/ui/switch'
 import type { ActionSource } from '@/lib/api'
 import { useTableCommands, whenPaletteClosed, type TableTarget } from '@/lib/command-runtime'
 import { useSession } from '@/lib/session'
-import { readVisibility, visibilityKey, writeVisibility, type ColumnVisibility } from './column-visibility'
 import { ExportProgressBar } from './export-progress'
-import { exportColumns } from './export/columns'
-import { exportFileName, fieldValue } from './formatters'
 import { tableGates } from './gates'
 import { useCellLabels } from './labels'
-import { installExportBench } from './bench-hook'
 import { GlobalSearch, KeywordSearch } from './search-boxes'
 import { DEFAULT_PAGE_SIZE, listBody, nextSearch, type TableSearch } from './search-schema'
-import { GridMessage, NoRecords, TableGrid, type GridColumn } from './table-grid'
+import { GridMessage, NoRecords, TableGrid } from './table-grid'
 import { TablePagination } from './table-pagination'
 import { ColumnsPopover, FilterPopover, filterText, filterValue } from './table-popovers'
 import type { TableDeclaration } from './types'
 import { EMPTY_PAGE, useTableData } from './use-table-data'
 import { useRowSelection } from './use-row-selection'
-import { useTableExport } from './use-table-export'
-
-const features = tableFeatures({ rowSortingFeature, columnVisibilityFeature })
+import { useTableColumns } from './use-table-columns'
+import { useSlashSearch } from './use-slash-search'
+import { useTableDownload } from './use-table-download'
 
 export interface DataTableProps<TRow extends Record<string, unknown>> {
   table: TableDeclaration<TRow>
@@ -43,17 +38,25 @@ export interface DataTableProps<TRow extends Record<string, unknown>> {
    * started and the selected rows. Pass a memoised object: a new one re-registers the table.
    */
   actions?: Partial<Record<ActionId, (source: ActionSource, selected: readonly TRow[]) => void>>
+  /** A record to select once the rows show it (one just created); `onPicked` when done or not on this page. */
+  pick?: string | null
+  onPicked?: () => void
 }
-
-/** Sheet names: at most 31 characters, none of : \ / ? * [ ]. */
-const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Sheet1'
 
 /**
  * The shared data table (spec 001 section 2): the screen's toolbar from the catalog, keyword search, filter and
  * column popovers, a virtualized ARIA grid with sortable headers, selection by pointer and keyboard, pagination and
  * the download. Its state lives in the URL; its rows come from the list endpoint through the query cache.
  */
-export function DataTable<TRow extends Record<string, unknown>>({ table: decl, search, onSearchChange, onOpen, actions }: DataTableProps<TRow>) {
+export function DataTable<TRow extends Record<string, unknown>>({
+  table: decl,
+  search,
+  onSearchChange,
+  onOpen,
+  actions,
+  pick,
+  onPicked,
+}: DataTableProps<TRow>) {
   const { i18n } = useLingui()
   const { user, perms } = useSession()
   const labels = useCellLabels()
@@ -94,74 +97,7 @@ export function DataTable<TRow extends Record<string, unknown>>({ table: decl, s
     if (!query.isPlaceholderData && query.data && query.data.pages > 0 && page > query.data.pages) update({ page: query.data.pages })
   }, [query.data, query.isPlaceholderData, page, update])
 
-  // Column visibility, remembered per user and table.
-  const visKey = visibilityKey(user._id, decl.id)
-  const [visibility, setVisibility] = useState<ColumnVisibility>(() => readVisibility(visKey, decl.columns))
-  const onVisibilityChange = useCallback(
-    (updater: Updater<ColumnVisibility>) => {
-      setVisibility((old) => {
-        const next = typeof updater === 'function' ? updater(old) : updater
-        writeVisibility(visKey, next)
-        return next
-      })
-    },
-    [visKey],
-  )
-  const resetVisibility = () => {
-    writeVisibility(visKey, null)
-    setVisibility(readVisibility(visKey, decl.columns))
-  }
-
-  // Sorting, server side: the URL's sort and order.
-  const sorting = useMemo<SortingState>(
-    () => (search.sort ? [{ id: search.sort, desc: search.order !== 'asc' }] : []),
-    [search.sort, search.order],
-  )
-  const columnDefs = useMemo(
-    () =>
-      decl.columns.map((c) => ({
-        id: c.id,
-        accessorFn: (row: TRow) => fieldValue(row, c.accessor ?? c.id),
-        enableSorting: c.sortable === true,
-        sortDescFirst: false,
-      })),
-    [decl.columns],
-  )
-  const table = useTable({
-    features,
-    columns: columnDefs,
-    data: rows,
-    getRowId: (row) => decl.rowId(row),
-    state: { sorting, columnVisibility: visibility },
-    onSortingChange: (updater: Updater<SortingState>) => {
-      const next = typeof updater === 'function' ? updater(sorting) : updater
-      const first = next[0]
-      update({ sort: first?.id, order: first ? (first.desc ? 'desc' : 'asc') : undefined })
-    },
-    onColumnVisibilityChange: onVisibilityChange,
-    manualSorting: true,
-    enableMultiSort: false,
-  })
-  const specs = useMemo(() => new Map(decl.columns.map((c) => [c.id, c])), [decl.columns])
-  const locale = i18n.locale
-  // Stable between renders that change neither the columns, their order and visibility, nor the language: the
-  // mounted rows then skip re-rendering.
-  const gridColumns = useMemo<GridColumn<TRow>[]>(
-    () =>
-      table.getVisibleLeafColumns().map((col) => {
-        const spec = specs.get(col.id)!
-        return {
-          spec,
-          header: i18n._(spec.label),
-          width: spec.width ?? 150,
-          sortable: col.getCanSort(),
-          sorted: col.getIsSorted(),
-          toggleSort: () => col.toggleSorting(),
-        }
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- sorting, visibility and locale change what the table answers
-    [table, specs, i18n, locale, sorting, visibility],
-  )
+  const { gridColumns, visibility, onVisibilityChange, resetVisibility } = useTableColumns(decl, rows, search, user._id, update)
 
   const { selected, selectedRows, active, multi, setMulti, pointer, gridRef, scrollElement, scrollTo, onGridKeyDown, setActive } =
     useRowSelection({
@@ -169,11 +105,14 @@ export function DataTable<TRow extends Record<string, unknown>>({ table: decl, s
       rowId: decl.rowId,
       canOpen: gates.open,
       onOpen,
+      pick,
+      onPicked,
     })
 
   // Popovers opened by their commands.
   const toolbarRef = useRef<HTMLDivElement>(null)
   const searchInput = useRef<HTMLInputElement>(null)
+  useSlashSearch(searchInput, gates.query)
   const [popover, setPopover] = useState<'filter' | 'columns' | null>(null)
   const returnFocus = useRef<HTMLElement | null>(null)
   const openPopover = useCallback(
@@ -189,31 +128,7 @@ export function DataTable<TRow extends Record<string, unknown>>({ table: decl, s
   const anchorOf = (command: string) => () => toolbarRef.current?.querySelector(`[data-command="${command}"]`) ?? toolbarRef.current
 
   // The download: the whole filtered table, visible columns, '<Page name>_<dd-MM-yyyy>.xlsx'.
-  const exporter = useTableExport()
-  const startExport = useCallback(
-    (source: ActionSource) => {
-      if (!decl.exportEndpoint) return
-      const { page: _page, pageSize: _size, ...query } = JSON.parse(bodyKey) as Record<string, unknown>
-      void exporter.start({
-        endpoint: decl.exportEndpoint,
-        body: query,
-        source,
-        fileName: exportFileName(pageName, new Date()),
-        config: {
-          columns: exportColumns(
-            decl.columns,
-            (id) => visibility[id] !== false,
-            (c) => i18n._(c.label),
-            labels,
-          ),
-          sheetName: sheetName(pageName),
-          extraSheets: decl.exportExtraSheets,
-        },
-      })
-    },
-    [decl, bodyKey, exporter, pageName, visibility, i18n, labels],
-  )
-  useEffect(() => installExportBench(), [])
+  const { exporter, startExport } = useTableDownload(decl, bodyKey, pageName, visibility, labels)
 
   // The table's own tools, run by the toolbar, the hotkeys and the palette alike.
   const refetch = query.refetch
@@ -231,7 +146,7 @@ export function DataTable<TRow extends Record<string, unknown>>({ table: decl, s
           searchInput.current?.focus()
           searchInput.current?.select()
         })
-      if (decl.exportEndpoint) run['action.export'] = startExport
+      if (decl.contract.export) run['action.export'] = startExport
     }
     if (filters.length > 0) {
       run['action.filter'] = () => openPopover('filter')
@@ -239,7 +154,7 @@ export function DataTable<TRow extends Record<string, unknown>>({ table: decl, s
     }
     return {
       screenId: decl.screenId,
-      selection: selectedRows.map((r) => decl.selectedRow?.(r) ?? { id: decl.rowId(r) }),
+      selection: selectedRows.map((r) => ({ ...r, id: decl.rowId(r) })),
       rowCount: data.filterRecords,
       run,
     }
@@ -317,6 +232,8 @@ export function DataTable<TRow extends Record<string, unknown>>({ table: decl, s
             offset={(page - 1) * pageSize}
             total={data.estimated ? -1 : data.filterRecords}
             statusField={decl.statusColors?.field}
+            activeField={decl.activeField === undefined ? 'active' : decl.activeField}
+            queryKey={bodyKey}
             data={data}
             pointer={pointer}
             onKeyDown={onGridKeyDown}

@@ -28,6 +28,13 @@ export function formatDateTime(value: unknown): string {
   return `${formatDay(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
 }
 
+/** dd/MM/yyyy HH:mm (24-hour) in local time; '-' when unset or 0. */
+export function formatDateMinutes(value: unknown): string {
+  const d = toDate(value)
+  if (!d) return DASH
+  return `${formatDay(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`
+}
+
 /** dd/mm/yyyy in local time; '-' when unset or 0. */
 export function formatDay(value: unknown): string {
   const d = toDate(value)
@@ -50,7 +57,7 @@ export function exportFileName(pageName: string, now: Date): string {
   return `${safe}_${fileDate(now)}.xlsx`
 }
 
-/** crmDuration: lastDuration seconds as `Xmin:YYsec` (75 → 1min:15sec). */
+/** A duration in seconds as `Xmin:YYsec` (75 → 1min:15sec; spec 001 section 2's crmDuration). */
 export function formatDuration(seconds: unknown): string {
   const n = typeof seconds === 'number' ? seconds : typeof seconds === 'string' && seconds.trim() !== '' ? Number(seconds) : NaN
   if (!Number.isFinite(n) || n < 0) return DASH
@@ -58,36 +65,16 @@ export function formatDuration(seconds: unknown): string {
   return `${Math.floor(whole / 60)}min:${pad(whole % 60)}sec`
 }
 
-/** marketingSource: a list shown comma-joined. */
-export function joinList(value: unknown): string {
+/** A list shown comma-joined, each item through `labels` when given (spec 001 section 2's marketingSource). */
+export function joinList(value: unknown, labels?: Readonly<Record<string, string>>): string {
   if (Array.isArray(value)) {
-    const items = value.filter((v) => v !== null && v !== undefined && v !== '').map(String)
+    const items = value.filter((v) => v !== null && v !== undefined && v !== '').map((v) => (labels ? mapped(v, labels) : String(v)))
     return items.length > 0 ? items.join(', ') : DASH
   }
   return value === null || value === undefined || value === '' ? DASH : String(value)
 }
 
-interface Followup {
-  assignedExecutiveName?: unknown
-  followUpDate?: unknown
-}
-
-function firstFollowup(value: unknown): Followup | undefined {
-  return Array.isArray(value) && value[0] && typeof value[0] === 'object' ? (value[0] as Followup) : undefined
-}
-
-/** crmFollowupsAssigned: the first follow-up's assignedExecutiveName. */
-export function followupAssignee(followups: unknown): string {
-  const name = firstFollowup(followups)?.assignedExecutiveName
-  return typeof name === 'string' && name.trim() ? name : DASH
-}
-
-/** crmFollowupsDate: the first follow-up's followUpDate as dd/mm/yyyy. */
-export function followupDate(followups: unknown): string {
-  return formatDay(firstFollowup(followups)?.followUpDate)
-}
-
-/** crmAssignedTo: first and last name of assignedTo. */
+/** The first and last name of a person object (spec 001 section 2's crmAssignedTo). */
 export function personName(value: unknown): string {
   if (!value || typeof value !== 'object') return DASH
   const { fname, lname } = value as { fname?: unknown; lname?: unknown }
@@ -95,7 +82,7 @@ export function personName(value: unknown): string {
   return text || DASH
 }
 
-/** A value through a label map (call status, user type); unknown values as they are, missing ones as '-'. */
+/** A value through a label map (an enum's labels); unknown values as they are, missing ones as '-'. */
 export function mapped(value: unknown, labels: Readonly<Record<string, string>>): string {
   if (value === null || value === undefined || value === '') return DASH
   const key = String(value)

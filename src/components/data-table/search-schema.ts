@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { FilterDef, TableContract } from '@shared/api/contract'
 import { optionalTextParam } from '@/lib/search-params'
 
 /**
@@ -28,38 +29,30 @@ export const pageSizeParam = z.coerce
 
 export const orderParam = z.enum(['asc', 'desc']).optional().catch(undefined)
 
-/** A yes/no filter such as active status: 'true' / 'false' in the URL. */
-export const booleanParam = z
-  .union([z.boolean(), z.enum(['true', 'false'])])
-  .transform((v) => v === true || v === 'true')
-  .optional()
-  .catch(undefined)
-
-/** A record id (a lookup filter's value), or absent. */
-export const idParam = z.guid().optional().catch(undefined)
-
-/** One of `values`, or absent. */
-export function enumParam<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.enum(values).optional().catch(undefined)
-}
-
 /**
- * The search schema of a table route: paging, sorting by one of `sortFields`, the keyword and the table's filters.
- * The route file passes it to `validateSearch`.
+ * The search schema of a table route, from the module's contract (shared/api/<module>.ts): paging, sorting by one of
+ * the contract's sort keys, the keyword, the global search box and each of the contract's filters as its URL param;
+ * `extra` adds params of the screen's own (the CRM's mobileNo deep link). The route file passes it to `validateSearch`.
  */
-export function tableSearchSchema<const S extends readonly [string, ...string[]], F extends z.ZodRawShape = Record<never, never>>(options: {
-  sortFields: S
-  filters?: F
-}) {
+export function tableSearchSchema<
+  const S extends string,
+  F extends Record<string, FilterDef>,
+  E extends z.ZodRawShape = Record<never, never>,
+>(contract: Pick<TableContract<Record<string, unknown>, S, F>, 'sort' | 'filters'>, extra?: E) {
+  const urlOf = Object.fromEntries(Object.entries(contract.filters).map(([k, f]) => [k, f.url])) as { [K in keyof F]: F[K]['url'] }
   return z.object({
     page: pageParam,
     pageSize: pageSizeParam,
-    sort: z.enum(options.sortFields).optional().catch(undefined),
+    sort: z
+      .enum(contract.sort as unknown as readonly [S, ...S[]])
+      .optional()
+      .catch(undefined),
     order: orderParam,
     keyword: optionalTextParam,
     /** The global search box's text (`?search=KA01AB1234`), upper case; used by tables that have the box. */
     search: optionalTextParam.transform((v) => v?.toUpperCase()),
-    ...((options.filters ?? {}) as F),
+    ...urlOf,
+    ...((extra ?? {}) as E),
   })
 }
 

@@ -1,22 +1,19 @@
 import type { MessageDescriptor } from '@lingui/core'
-import type { SelectedRow } from '@commands/types'
-import type { z } from 'zod'
+import type { FilterDef, TableContract } from '@shared/api/contract'
 
 /**
- * The named cell formatters a column can ask for (spec 001 section 2 "Special cells" and section 3 "Table column
- * definition": `functionName`). Plain data types format by `dataType` alone.
+ * How a column shows its value beyond its data type, in the table and in the export alike (spec 001 section 2 "Special
+ * cells", section 3 `functionName`). Generic on purpose: a module describes its special cells with these, a path
+ * (`accessor`) and `labels`, and the shared table knows no module.
+ * - active: a tick or cross, read as Active / Inactive;
+ * - list: the items comma-joined (each through `labels` when given);
+ * - day: dd/MM/yyyy (a date column shows the time too);
+ * - duration: seconds as Xmin:YYsec;
+ * - person: the first and last name of an object;
+ * - link: an http(s) address as a button that opens a new tab (the address in the export);
+ * - rtoStatus: the inline status dropdown.
  */
-export type FormatterName =
-  | 'rtoStatus'
-  | 'estimateUrl'
-  | 'marketingSource'
-  | 'crmFollowupsAssigned'
-  | 'crmFollowupsDate'
-  | 'crmAssignedTo'
-  | 'callStatus'
-  | 'crmDuration'
-  | 'active'
-  | 'userType'
+export type CellFormat = 'active' | 'list' | 'day' | 'duration' | 'person' | 'link' | 'rtoStatus'
 
 /** A column's value type (spec 001 section 3): how it is shown, aligned and exported when no formatter is named. */
 export type DataType = 'string' | 'number' | 'date' | 'boolean'
@@ -28,8 +25,9 @@ export interface RtoStatusOptions<TRow> {
 }
 
 /**
- * One column of a table, as spec 001 section 3 defines it: id, label, dataType, width, visibility, sortable,
- * accessor, className and an optional formatter by name.
+ * One column of a table, as spec 001 section 3 defines it: id, label, dataType, width, visibility (sortable when the
+ * contract sorts by its id),
+ * accessor, className, a cell format and the labels of its values.
  */
 export interface ColumnSpec<TRow> {
   /** The row field it shows (also the sortField sent to the API when sortable). */
@@ -40,12 +38,14 @@ export interface ColumnSpec<TRow> {
   width?: number
   /** Shown until the user hides it (default true). */
   visible?: boolean
-  /** Sorted by the server on this field (the id); only fields the endpoint can sort by. */
-  sortable?: boolean
   /** The field it reads, as a dotted path (`estimateData.estimateUrl`); default: `id`. Also what the export reads. */
   accessor?: string
   className?: string
-  format?: FormatterName
+  format?: CellFormat
+  /** The one translated label of each stored value (an enum): the cell and the export show the label. */
+  labels?: Readonly<Record<string, MessageDescriptor>>
+  /** Shown, and exported, when the value is empty (a notification to every customer: 'All customers'). */
+  fallback?: MessageDescriptor
   /** For format 'rtoStatus'. */
   rtoStatus?: RtoStatusOptions<TRow>
 }
@@ -98,19 +98,22 @@ export interface TableDeclaration<TRow> {
   id: string
   /** The catalog screen (`screen.users`): its permission entry gates the table and its toolbar. */
   screenId: string
-  /** POST list endpoint under /api/admin (spec 001 section 3 "Table query and response"). */
-  endpoint: string
-  /** POST export endpoint (NDJSON stream); no download without it. */
-  exportEndpoint?: string
-  /** Checks each answer's rows. */
-  rowSchema: z.ZodType<TRow>
+  /**
+   * The module's table contract (shared/api/<module>.ts): the list call (spec 001 section 3 "Table query and response"),
+   * the export (no download without one), the row schema every answer is checked against, and the sort keys: a column
+   * is sortable exactly when the contract sorts by its id.
+   */
+  contract: TableContract<Record<string, unknown>, string, Record<string, FilterDef>>
   rowId: (row: TRow) => string
-  /** What the toolbar preconditions read of a selected row. */
-  selectedRow?: (row: TRow) => SelectedRow
   columns: readonly ColumnSpec<TRow>[]
   filters?: readonly FilterSpec[]
   /** Rows per page until the user picks another size (default 10). */
   defaultPageSize?: number
+  /**
+   * The row field that is false for a soft-deleted record (default `active`): such rows are shown muted with an
+   * "Inactive" badge, on every screen. `null` for a table whose rows have no such field.
+   */
+  activeField?: string | null
   /** Tints rows by their status: 'Booked' or none green, 'Completed' orange (spec 001 section 2 "Row colour"). */
   statusColors?: { field: string }
   /** The global search box ('Enter Reg Vehicle No.'), sent as this body field. */

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { reasons } from '@commands/actions'
 import type { ActionSource } from '@/lib/api'
 import { RowPointer } from './row-pointer'
-import { ROW_HEIGHT } from './table-grid'
+import { ROW_HEIGHT } from './grid-row'
 
 interface Options<TRow> {
   rows: readonly TRow[]
@@ -13,6 +13,13 @@ interface Options<TRow> {
   /** The session may open rows ('view' or 'visibility'). */
   canOpen: boolean
   onOpen?: (row: TRow, source: ActionSource) => void
+  /**
+   * A record to select once the rows show it (a record just created, after the refresh): selected, made the active
+   * row and scrolled to when it is on this page; `onPicked` is called when that is done or the refreshed rows do not
+   * have it.
+   */
+  pick?: string | null
+  onPicked?: () => void
 }
 
 /**
@@ -22,7 +29,7 @@ interface Options<TRow> {
  * or j/k move (selecting in single mode), Home/End/PageUp/PageDown jump, x or Space toggles, Enter opens, Esc
  * unselects.
  */
-export function useRowSelection<TRow>({ rows, rowId, canOpen, onOpen }: Options<TRow>) {
+export function useRowSelection<TRow>({ rows, rowId, canOpen, onOpen, pick = null, onPicked }: Options<TRow>) {
   const { i18n } = useLingui()
   const [selection, setSelection] = useState<readonly string[]>([])
   const [active, setActive] = useState(-1)
@@ -77,6 +84,25 @@ export function useRowSelection<TRow>({ rows, rowId, canOpen, onOpen }: Options<
   const scrollElement = useCallback(() => gridRef.current, [])
   /** Set by the grid: scrolls a row into view. */
   const scrollTo = useRef<((index: number) => void) | null>(null)
+  // The rows shown when the pick was asked for: the next rows are the refreshed ones.
+  const pickAskedOn = useRef<readonly TRow[] | null>(null)
+  useEffect(() => {
+    if (pick === null) {
+      pickAskedOn.current = null
+      return
+    }
+    pickAskedOn.current ??= rows
+    const index = indexById.get(pick)
+    if (index === undefined) {
+      if (rows !== pickAskedOn.current) onPicked?.()
+      return
+    }
+    setSelection((old) => (multi ? [...old.filter((id) => id !== pick), pick] : [pick]))
+    setActive(index)
+    scrollTo.current?.(index)
+    onPicked?.()
+  }, [pick, rows, indexById, multi, onPicked])
+
   const moveTo = (index: number) => {
     if (rows.length === 0) return
     const next = Math.max(0, Math.min(rows.length - 1, index))

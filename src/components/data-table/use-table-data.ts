@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { z } from 'zod'
 import { RC } from '@shared/response-codes'
 import { api } from '@/lib/api'
 import { i18n } from '@/lib/i18n'
 import { answerMessages } from '@/lib/report-answer'
 import { noteArrival } from './metrics'
+import { tableQueryKey } from '@/lib/record-api'
 import type { TableDeclaration } from './types'
 
 /** One page of a list answer (spec 001 section 3 "Table query and response"). */
@@ -45,7 +46,7 @@ function listSchema<TRow>(rowSchema: z.ZodType<TRow>) {
 async function fetchPage<TRow>(table: TableDeclaration<TRow>, body: Record<string, unknown>, signal: AbortSignal): Promise<ListPage<TRow>> {
   let answer
   try {
-    answer = await api.post(table.endpoint, body, { schema: listSchema(table.rowSchema), signal })
+    answer = await api.post(table.contract.list, body, { schema: listSchema(table.contract.row as unknown as z.ZodType<TRow>), signal })
   } catch (error) {
     if (signal.aborted) throw error
     return EMPTY_PAGE
@@ -64,7 +65,7 @@ async function fetchPage<TRow>(table: TableDeclaration<TRow>, body: Record<strin
   // trace for support); a refused permission has already refreshed the session, which hides what it no longer allows.
   // A server failure (113, e.g. the database is down) is said, like the transport's 'Timeout Error.': an empty table
   // must not pass for "no records".
-  console.warn(`${table.endpoint} answered ${answer.responseCode}`, answer.message)
+  console.warn(`${table.contract.list} answered ${answer.responseCode}`, answer.message)
   if (answer.responseCode === RC.SERVER_ERROR) {
     toast.error(answer.message || i18n._(answerMessages.serverError), { id: `table-${table.id}` })
   }
@@ -74,7 +75,7 @@ async function fetchPage<TRow>(table: TableDeclaration<TRow>, body: Record<strin
 /** The table's rows for the current URL state, keyed by it; the previous page stays up while the next one loads. */
 export function useTableData<TRow>(table: TableDeclaration<TRow>, body: Record<string, unknown>, enabled: boolean) {
   return useQuery({
-    queryKey: ['table', table.endpoint, body],
+    queryKey: [...tableQueryKey(table.contract), body],
     queryFn: ({ signal }) => fetchPage(table, body, signal),
     enabled,
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { RC } from '@shared/response-codes'
 import { metricsEnabled } from './metrics'
 import type { ExportProgress, ExportRequest, ExportResult } from './export/run-export'
@@ -43,6 +43,7 @@ export function useTableExport() {
           const rows = i18n.number(result.rows)
           toast.success(i18n._(msg`Downloaded ${rows} rows`), { id: 'table-export' })
         } else if (result.kind === 'cancelled') toast.info(i18n._(msg`Download cancelled`), { id: 'table-export' })
+        else if (result.kind === 'restarted') toast.error(i18n._(msg`The server restarted; export again`), { id: 'table-export' })
         else if (result.answer.responseCode !== RC.INVALID_SESSION) {
           toast.error(result.answer.message || i18n._(msg`The download failed`), { id: 'table-export' })
         }

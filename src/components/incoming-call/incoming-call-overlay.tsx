@@ -64,16 +64,19 @@ export function IncomingCallOverlay() {
                 </span>
                 <div className="grid gap-1">
                   <AlertDialog.Title className="text-lg font-semibold">{t`Incoming call`}</AlertDialog.Title>
-                  <AlertDialog.Description className="text-muted-foreground">
-                    {t`Caller: ${call.callerMobileNo}`}
-                  </AlertDialog.Description>
+                  <AlertDialog.Description className="text-muted-foreground">{t`Caller: ${call.callerMobileNo}`}</AlertDialog.Description>
                 </div>
               </div>
               <p className="text-center text-2xl font-semibold tracking-wide tabular-nums" aria-hidden="true">
                 {call.callerMobileNo}
               </p>
               {waiting > 0 && (
-                <p role="status" data-testid="incoming-call-waiting" data-count={waiting} className="text-center text-sm text-muted-foreground">
+                <p
+                  role="status"
+                  data-testid="incoming-call-waiting"
+                  data-count={waiting}
+                  className="text-center text-sm text-muted-foreground"
+                >
                   {waiting === 1 ? t`1 more call waiting` : t`${waiting} more calls waiting`}
                 </p>
               )}

@@ -3,7 +3,6 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { menuEntries, type CatalogScreen } from '@/lib/commands'
 import { useSession } from '@/lib/session'
-import { screenIcons } from './screen-icons'
 
 interface Props {
   /** Called after a link is followed (closes the drawer on small screens). */
@@ -45,7 +44,7 @@ export function MainMenu({ onNavigate }: Props) {
 
 function MenuLink({ screen, onNavigate }: { screen: CatalogScreen } & Props) {
   const { i18n } = useLingui()
-  const Icon = screenIcons[screen.id]
+  const Icon = screen.icon
   return (
     <Link
       to={screen.route}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { msg } from '@lingui/core/macro'
 import { useMutation } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { callLogout, reloadToSignIn } from '@/lib/logout'
 
 /** Logout from the shell: the call, a toast, and the reload to /login 5 seconds later. */

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { changeRange, isCompleteDay, type DateRangeRefusal, type DateRangeValue } from '@/lib/date-range'
 import { cn } from '@/lib/utils'
 import { Input } from './input'

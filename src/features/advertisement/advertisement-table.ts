@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { advertisementListRow, LINK_TYPES, PRIORITIES, type AdvertisementListRow } from '@shared/api/advertisement'
+import { advertisementTableContract, LINK_TYPES, PRIORITIES, type AdvertisementListRow } from '@shared/api/advertisement'
 import { defineTable } from '@/components/data-table/types'
 import { LINK_TYPE_LABELS, PRIORITY_LABELS } from './messages'
 
@@ -13,28 +13,25 @@ export type AdvertisementRow = AdvertisementListRow
 export const advertisementTable = defineTable<AdvertisementRow>({
   id: 'advertisement',
   screenId: 'screen.advertisement',
-  endpoint: '/advertisement/all',
-  exportEndpoint: '/advertisement/export',
-  rowSchema: advertisementListRow,
+  contract: advertisementTableContract,
   rowId: (row) => row._id,
-  selectedRow: (row) => ({ id: row._id, active: row.active }),
   defaultPageSize: 10,
   columns: [
-    { id: 'title', label: msg`Title`, sortable: true, width: 200 },
+    { id: 'title', label: msg`Title`, width: 200 },
     { id: 'typeOfLink', label: msg`Type of Link`, width: 120 },
     { id: 'adPosition', label: msg`Ad Position`, width: 110 },
     { id: 'advertisementPage', label: msg`Advertisement Page`, width: 150 },
-    { id: 'priority', label: msg`Priority`, sortable: true, width: 100 },
+    { id: 'priority', label: msg`Priority`, width: 100 },
     { id: 'category', label: msg`Category`, width: 120, visible: false },
     { id: 'locationName', label: msg`Location`, width: 200 },
     { id: 'city', label: msg`City`, width: 120, visible: false },
-    { id: 'startAt', label: msg`Start`, dataType: 'date', sortable: true, width: 170 },
-    { id: 'endAt', label: msg`End`, dataType: 'date', sortable: true, width: 170 },
+    { id: 'startAt', label: msg`Start`, dataType: 'date', width: 170 },
+    { id: 'endAt', label: msg`End`, dataType: 'date', width: 170 },
     { id: 'published', label: msg`Published`, dataType: 'boolean', width: 110 },
     { id: 'active', label: msg`Active`, format: 'active', width: 100 },
-    { id: 'totalClick', label: msg`Total Clicks`, dataType: 'number', sortable: true, width: 120 },
-    { id: 'createdAt', label: msg`Created At`, dataType: 'date', sortable: true, width: 170 },
-    { id: 'updatedAt', label: msg`Updated At`, dataType: 'date', sortable: true, width: 170 },
+    { id: 'totalClick', label: msg`Total Clicks`, dataType: 'number', width: 120 },
+    { id: 'createdAt', label: msg`Created At`, dataType: 'date', width: 170 },
+    { id: 'updatedAt', label: msg`Updated At`, dataType: 'date', width: 170 },
   ],
   filters: [
     { id: 'active', label: msg`Active status`, kind: 'boolean', trueLabel: msg`Active`, falseLabel: msg`Inactive` },

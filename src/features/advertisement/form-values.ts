@@ -3,8 +3,13 @@ import {
   advertisementFields,
   advertisementIssues,
   DEFAULT_DURATION_SECONDS,
-  type AdvertisementDetails,
+  type AdPosition,
+  type AdvertisementDetailsAnswer,
+  type AdvertisementFieldsIn,
+  type LinkType,
+  type Priority,
 } from '@shared/api/advertisement'
+import type { RecordDialogMode } from '@/components/record-dialog-footer'
 
 /**
  * The advertisement form's values as its inputs hold them, and the conversions: from a record, to the add / update
@@ -23,10 +28,10 @@ export interface Values {
   titleMy: string
   description: string
   tagline: string
-  typeOfLink: string
-  adPosition: string
+  typeOfLink: LinkType | ''
+  adPosition: AdPosition | ''
   advertisementPage: string
-  priority: string
+  priority: Priority | ''
   category: string
   subCategory: string
   searchKey: string
@@ -96,7 +101,7 @@ export function emptyValues(): Values {
   }
 }
 
-export const valuesOf = (a: AdvertisementDetails): Values => ({
+export const valuesOf = ({ adv: a }: AdvertisementDetailsAnswer): Values => ({
   title: a.title,
   titleMy: a.i18n.my_MM.title ?? '',
   description: a.description ?? '',
@@ -127,15 +132,15 @@ export const valuesOf = (a: AdvertisementDetails): Values => ({
 
 const num = (s: string) => (s.trim() === '' ? undefined : Number(s))
 
-/** The body of add / update (without AdvId). */
-export function payloadOf(v: Values): Record<string, unknown> {
+/** The body of add / update (the record kit adds AdvId to an update). */
+export function payloadOf(v: Values): AdvertisementFieldsIn {
   return {
     title: v.title,
     description: v.description,
     tagline: v.tagline,
     typeOfLink: v.typeOfLink || undefined,
     adPosition: v.adPosition || undefined,
-    advertisementPage: v.advertisementPage || undefined,
+    advertisementPage: (v.advertisementPage || undefined) as AdvertisementFieldsIn['advertisementPage'],
     priority: v.priority || 'normal',
     category: v.category,
     subCategory: v.subCategory,
@@ -168,8 +173,12 @@ const fieldOf = (path: readonly PropertyKey[]): keyof Values => {
   return (first === 'i18n' ? 'titleMy' : first) as keyof Values
 }
 
-/** The shared schema plus the rules by link type (and, for a new ad, the start not before today). */
-export function resolverFor(isNew: boolean): Resolver<Values> {
+/**
+ * The shared schema plus the rules by link type and, for a new ad, the start not before today (so the check depends on
+ * the dialog's mode). The values stay the inputs' text: payloadOf makes the body.
+ */
+export function resolverFor(mode: RecordDialogMode): Resolver<Values, unknown, Values> {
+  const isNew = mode === 'new'
   return (values) => {
     const parsed = advertisementFields.safeParse(payloadOf(values))
     const issues = parsed.success

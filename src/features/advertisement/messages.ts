@@ -4,9 +4,11 @@ import { ADV_MESSAGES as AM, type AdPosition, type LinkType, type Priority } fro
 import { FILE_MESSAGES as FM } from '@shared/api/files'
 import type { ServerTexts } from '@/lib/report-answer'
 
-/** The English texts of the advertisement schema and calls (shared/api/advertisement.ts) and their translations. */
+/**
+ * The advertisement's own English texts (shared/api/advertisement.ts, and the upload's) and their translations; the
+ * shared record messages are known everywhere (src/lib/validation-messages.ts).
+ */
 export const advertisementServerTexts: ServerTexts = new Map<string, MessageDescriptor>([
-  [AM.mandatory, msg`Please fill all the mandatory fields`],
   [AM.uploadImage, msg`Please upload image`],
   [AM.startAfterEnd, msg`Start date cannot be after end date`],
   [AM.startBeforeToday, msg`Start date cannot be before today`],
@@ -14,9 +16,7 @@ export const advertisementServerTexts: ServerTexts = new Map<string, MessageDesc
   [AM.validUrl, msg`Please enter a valid URL`],
   [AM.selectPage, msg`Please select an advertisement page from the list`],
   [AM.selectBannerAds, msg`Please select banner ads`],
-  [AM.alreadyDeleted, msg`Record Already Deleted`],
   [AM.saved, msg`Advertisement saved successfully`],
-  [AM.updated, msg`Updated successfully`],
   [AM.deleted, msg`Deleted successfully`],
   [AM.noPlace, msg`Place not found`],
   [AM.geocodingFailed, msg`Place search is unavailable, please try after some time`],
@@ -28,7 +28,6 @@ export const advertisementServerTexts: ServerTexts = new Map<string, MessageDesc
 
 export const advertisementMessages = {
   saved: msg`Advertisement saved successfully`,
-  updated: msg`Updated successfully`,
   deleted: msg`Deleted successfully`,
   uploaded: msg`File uploaded successfully`,
   compressing: msg`Compressing image. Please wait for a while.`,
@@ -36,7 +35,7 @@ export const advertisementMessages = {
   videoTooLarge: msg`File size is too large, Max. file size is 50mb.`,
   onlyImages: msg`Only PNG or JPEG images are allowed`,
   onlyVideos: msg`Only MP4 or WebM videos are allowed`,
-  uploadFailed: msg`Error uploading file`,
+  placesUnavailable: msg`Place search is unavailable, please try after some time`,
 } as const
 
 export const LINK_TYPE_LABELS: Record<LinkType, MessageDescriptor> = {

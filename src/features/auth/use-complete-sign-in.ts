@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { landingRoute } from '@/lib/commands'
 import { refuseSessionWithoutPermission } from '@/lib/logout'
 import { hasSignInPermission, permsOf, sessionQueryOptions } from '@/lib/session'

@@ -1,101 +1,105 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { byMobileAnswer, callAnswer, executiveRow, leadDetails } from '@shared/api/crm'
+import {
+  byMobileAnswer,
+  callAnswer,
+  CRM_CALL_PREFIX,
+  CRM_CALLS,
+  crmRecordContract,
+  crmTableContract,
+  executiveRow,
+  leadDetailsAnswer,
+  type FollowupInput,
+  type LeadListRow,
+} from '@shared/api/crm'
 import { userLogRow } from '@shared/api/users'
 import { RC } from '@shared/response-codes'
-import { api, ApiError, type ActionSource } from '@/lib/api'
+import { api, ApiError, type ActionSource, type ApiAnswer } from '@/lib/api'
+import { recordApi } from '@/lib/record-api'
+import { crmServerTexts } from './messages'
 
-/** The query key prefix of the CRM table (the shared table keys its pages by ['table', endpoint, body]). */
-export const CRM_LIST_KEY = ['table', '/crm/all'] as const
+/** The lead record calls (shared/api/crm.ts): details with follow-ups and calls, add, update, and the table's refresh. */
+export const crmApi = recordApi(crmTableContract, crmRecordContract, { texts: crmServerTexts })
 
-const detailsAnswer = z.object({ lead: leadDetails })
-
-/** POST /crm/details: one lead with its follow-ups and calls. */
-export function useLeadDetails(leadId: string | null) {
-  return useQuery({
-    queryKey: ['crm', 'details', leadId],
-    enabled: leadId !== null,
-    gcTime: 0,
-    retry: false,
-    queryFn: async ({ signal }) => {
-      const answer = await api.post('/crm/details', { leadId }, { schema: detailsAnswer, signal })
-      if (answer.responseCode !== RC.SUCCESS || !answer.data) throw new ApiError(answer)
-      return answer.data.lead
-    },
-  })
+async function checked<T>(promise: Promise<ApiAnswer<T>>): Promise<T> {
+  const answer = await promise
+  if (answer.responseCode !== RC.SUCCESS || !answer.data) throw new ApiError(answer)
+  return answer.data
 }
 
 /** POST /crm/by-mobile: the lead with that number, or whether a customer has it (the deep link). */
 export function useLeadByMobile(mobileNo: string | undefined) {
   return useQuery({
-    queryKey: ['crm', 'by-mobile', mobileNo],
+    queryKey: [CRM_CALLS.byMobile, mobileNo],
     enabled: mobileNo !== undefined,
     gcTime: 0,
     retry: false,
-    queryFn: async ({ signal }) => {
-      const answer = await api.post('/crm/by-mobile', { mobileNo }, { schema: byMobileAnswer, signal })
-      if (answer.responseCode !== RC.SUCCESS || !answer.data) throw new ApiError(answer)
-      return answer.data
-    },
+    queryFn: ({ signal }) => checked(api.post(CRM_CALLS.byMobile, { mobileNo }, { schema: byMobileAnswer, signal })),
   })
 }
 
 /** POST /crm/executives: the staff a lead can be assigned to. */
 export function useExecutives(enabled: boolean) {
   return useQuery({
-    queryKey: ['crm', 'executives'],
+    queryKey: [CRM_CALLS.executives],
     enabled,
     staleTime: 60_000,
-    queryFn: async ({ signal }) => {
-      const answer = await api.post('/crm/executives', {}, { schema: z.object({ executives: z.array(executiveRow) }), signal })
-      if (answer.responseCode !== RC.SUCCESS || !answer.data) throw new ApiError(answer)
-      return answer.data.executives
-    },
+    queryFn: async ({ signal }) =>
+      (await checked(api.post(CRM_CALLS.executives, {}, { schema: z.object({ executives: z.array(executiveRow) }), signal }))).executives,
   })
 }
 
 /** POST /crm/logs: the audit rows of a lead. */
 export function useLeadLogs(leadId: string | null) {
   return useQuery({
-    queryKey: ['crm', 'logs', leadId],
+    queryKey: [CRM_CALLS.logs, leadId],
     enabled: leadId !== null,
     gcTime: 0,
-    queryFn: async ({ signal }) => {
-      const answer = await api.post('/crm/logs', { recordId: leadId }, { schema: z.object({ logs: z.array(userLogRow) }), signal })
-      if (answer.responseCode !== RC.SUCCESS || !answer.data) throw new ApiError(answer)
-      return answer.data.logs
+    queryFn: async ({ signal }) =>
+      (await checked(api.post(CRM_CALLS.logs, { recordId: leadId }, { schema: z.object({ logs: z.array(userLogRow) }), signal }))).logs,
+  })
+}
+
+/** POST /crm/followup/add; on success the open lead and the table show it. */
+export function useAddFollowup() {
+  const queryClient = useQueryClient()
+  const refresh = crmApi.useRefresh()
+  return useMutation({
+    mutationFn: ({ payload, source }: { payload: FollowupInput & { leadId: string }; source: ActionSource }) =>
+      api.post(CRM_CALLS.followupAdd, payload, { source, schema: leadDetailsAnswer }),
+    onSuccess: (answer, { payload }) => {
+      if (answer.responseCode !== RC.SUCCESS) return
+      void queryClient.invalidateQueries({ queryKey: crmApi.detailsKey(payload.leadId) })
+      refresh()
     },
   })
 }
 
-/** POST /crm/add (no leadId) or PUT /crm/update (with it). */
-export function useSaveLead() {
-  return useMutation({
-    mutationFn: ({ payload, source }: { payload: Record<string, unknown>; source: ActionSource }) =>
-      'leadId' in payload ? api.put('/crm/update', payload, { source }) : api.post('/crm/add', payload, { source }),
-  })
-}
+/** What POST /crm/reassign answers: how many leads moved, and the ids of those changed since they were read. */
+export const reassignAnswer = z.object({ updated: z.number().int(), changed: z.array(z.string()) })
 
-/** POST /crm/followup/add. */
-export function useAddFollowup() {
-  return useMutation({
-    mutationFn: ({ payload, source }: { payload: { leadId: string; executiveId: string; followUpDate: number; remark?: string }; source: ActionSource }) =>
-      api.post('/crm/followup/add', payload, { source, schema: detailsAnswer }),
-  })
-}
-
-/** POST /crm/reassign: several leads to one executive. */
+/**
+ * POST /crm/reassign: several leads to one executive, each with the version the table read it at (issue 14): a lead
+ * changed since stays as it is and comes back in `changed`.
+ */
 export function useReassign() {
   return useMutation({
-    mutationFn: ({ leadIds, assignedTo, source }: { leadIds: string[]; assignedTo: string; source: ActionSource }) =>
-      api.post('/crm/reassign', { leadIds, assignedTo }, { source }),
+    mutationFn: ({ leads, assignedTo, source }: { leads: ReassignLead[]; assignedTo: string; source: ActionSource }) =>
+      api.post(
+        CRM_CALLS.reassign,
+        { leadIds: leads.map((l) => l._id), assignedTo, versions: Object.fromEntries(leads.map((l) => [l._id, l.version])) },
+        { source, schema: reassignAnswer },
+      ),
   })
 }
+
+/** A lead the re-assign dialog holds: its id and version as the table read them, and what names it to the user. */
+export type ReassignLead = Pick<LeadListRow, '_id' | 'version' | 'fname' | 'lname' | 'mobileNo'>
 
 /** POST /api/exotel/call/customer: click-to-call the lead. */
 export function useCallLead() {
   return useMutation({
     mutationFn: ({ leadId, source }: { leadId: string; source: ActionSource }) =>
-      api.post('/api/exotel/call/customer', { leadId }, { source, schema: callAnswer }),
+      api.post(`${CRM_CALL_PREFIX}${CRM_CALLS.callCustomer}`, { leadId }, { source, schema: callAnswer }),
   })
 }

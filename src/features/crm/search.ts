@@ -1,9 +1,6 @@
 import { z } from 'zod'
-import { CALL_STATUSES, LEAD_SOURCES, normaliseMobile } from '@shared/api/crm'
-import { enumParam, idParam, tableSearchSchema } from '@/components/data-table/search-schema'
-
-/** The fields the CRM list can sort by (the server's list). */
-export const CRM_SORT_FIELDS = ['createdAt', 'updatedAt', 'fname', 'mobileNo', 'callStatus'] as const
+import { crmTableContract, normaliseMobile } from '@shared/api/crm.table'
+import { tableSearchSchema } from '@/components/data-table/search-schema'
 
 /** The deep link's number before the object-level step: a valid number, a rejected text, or absent. */
 const mobileNoParam = z
@@ -22,16 +19,10 @@ const mobileNoParam = z
  * prefix and normalised to 10 digits; anything else becomes `mobileNoRejected` (the screen says so and drops it) so
  * a bad link never breaks the screen. Zod only, no React: the search schema is part of the entry chunk.
  */
-export const crmSearchSchema = tableSearchSchema({
-  sortFields: CRM_SORT_FIELDS,
-  filters: {
-    callStatus: enumParam(CALL_STATUSES),
-    marketingType: enumParam(LEAD_SOURCES),
-    assignedTo: idParam,
-    mobileNo: mobileNoParam,
-    // Kept as a key of its own: the router validates the validated search again when it builds the location.
-    mobileNoRejected: z.string().max(40).optional().catch(undefined),
-  },
+export const crmSearchSchema = tableSearchSchema(crmTableContract, {
+  mobileNo: mobileNoParam,
+  // Kept as a key of its own: the router validates the validated search again when it builds the location.
+  mobileNoRejected: z.string().max(40).optional().catch(undefined),
 }).transform(({ mobileNo, mobileNoRejected, ...rest }) => ({
   ...rest,
   mobileNo: typeof mobileNo === 'string' ? mobileNo : undefined,

@@ -1,13 +1,11 @@
 import { COMPRESS_ABOVE, compressImage, fitWithin, IMAGE_TYPES, MAX_IMAGE_BYTES } from '@/lib/image-compress'
-
-/** Why a chosen file is not sent. */
-export type ImageRefusal = 'notImage' | 'tooLarge'
+import type { ImagePlan } from '@/lib/use-image-upload'
 
 /**
  * What to do with a chosen enquiry image (spec 001 sections 5 and 9): PNG or JPEG only; over 3 MB refused; over 1 MB
  * compressed (target 1 MB, 1920 px); else sent as it is.
  */
-export function enquiryImageDecision(file: { size: number; type: string }): ImageRefusal | 'compress' | 'send' {
+export function enquiryImageDecision(file: { size: number; type: string }): ImagePlan {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'notImage'
   if (file.size > MAX_IMAGE_BYTES) return 'tooLarge'
   return file.size > COMPRESS_ABOVE ? 'compress' : 'send'
@@ -37,7 +35,8 @@ export async function compressToTarget(file: File): Promise<File> {
     let best = first
     for (const q of QUALITIES) {
       const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', q))
-      if (blob && blob.size < best.size) best = new File([blob], file.name.replace(/\.(png|jpe?g)$/i, '') + '.jpg', { type: 'image/jpeg', lastModified: Date.now() })
+      if (blob && blob.size < best.size)
+        best = new File([blob], file.name.replace(/\.(png|jpe?g)$/i, '') + '.jpg', { type: 'image/jpeg', lastModified: Date.now() })
       if (best.size <= COMPRESS_ABOVE) break
     }
     return best

@@ -1,64 +1,59 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
 import {
+  NOTIFICATION_PATHS,
   NOTIFICATION_TYPES,
-  notificationDetails,
+  notificationAudienceAnswer,
+  notificationRecordContract,
   notificationSentAnswer,
+  notificationTableContract,
   notificationTypesAnswer,
-  type NotificationCreateBody,
   type NotificationResendBody,
 } from '@shared/api/notification-admin'
 import { RC } from '@shared/response-codes'
 import { api, ApiError, type ActionSource } from '@/lib/api'
+import { notificationMessages, notificationServerTexts } from '@/lib/notification-texts'
+import { recordApi } from '@/lib/record-api'
 
-/** The query key prefix of the sent-notifications table (the shared table keys its pages by ['table', endpoint, body]). */
-export const NOTIFICATION_LIST_KEY = ['table', '/notification/sent/all'] as const
+/** The Notification screen's record calls (shared/api/notification-admin.ts): the details by GET, and create (a send). */
+export const notificationApi = recordApi(notificationTableContract, notificationRecordContract, {
+  saved: notificationMessages.sent,
+  texts: notificationServerTexts,
+})
 
 /** GET /notification/types: the type names (the built-in list until it answers). */
 export function useNotificationTypes(enabled: boolean) {
   return useQuery({
-    queryKey: ['notification', 'types'],
+    queryKey: [NOTIFICATION_PATHS.types],
     enabled,
     staleTime: 5 * 60_000,
     placeholderData: NOTIFICATION_TYPES.map((name) => ({ name })),
     queryFn: async ({ signal }) => {
-      const answer = await api.get('/notification/types', { schema: notificationTypesAnswer, signal })
+      const answer = await api.get(NOTIFICATION_PATHS.types, { schema: notificationTypesAnswer, signal })
       if (answer.responseCode !== RC.SUCCESS || !answer.data) throw new ApiError(answer)
       return answer.data.result
     },
   })
 }
 
-/** GET /notification/details?recordId=: title, body, notificationType. */
-export function useNotificationDetails(recordId: string | null) {
+/** GET /notification/audience: how many active customers a send without a recipient reaches; fetched afresh on each opening. */
+export function useBroadcastAudience(enabled: boolean) {
   return useQuery({
-    queryKey: ['notification', 'details', recordId],
-    enabled: recordId !== null,
+    queryKey: [NOTIFICATION_PATHS.audience],
+    enabled,
+    staleTime: 0,
     gcTime: 0,
-    retry: false,
     queryFn: async ({ signal }) => {
-      const answer = await api.get(`/notification/details?recordId=${encodeURIComponent(recordId!)}`, {
-        schema: z.object({ result: notificationDetails }),
-        signal,
-      })
+      const answer = await api.get(NOTIFICATION_PATHS.audience, { schema: notificationAudienceAnswer, signal })
       if (answer.responseCode !== RC.SUCCESS || !answer.data) throw new ApiError(answer)
-      return answer.data.result
+      return answer.data.customers
     },
   })
 }
 
-/** POST /notification/create. */
-export function useCreateNotification() {
-  return useMutation({
-    mutationFn: ({ payload, source }: { payload: NotificationCreateBody; source: ActionSource }) =>
-      api.post('/notification/create', payload, { source, schema: notificationSentAnswer }),
-  })
-}
-
-/** POST /notification/resend. */
+/** POST /notification/resend: a send again, of a record whose type is not normal. */
 export function useResendNotification() {
   return useMutation({
     mutationFn: ({ payload, source }: { payload: NotificationResendBody; source: ActionSource }) =>
-      api.post('/notification/resend', payload, { source, schema: notificationSentAnswer }),
+      api.post(NOTIFICATION_PATHS.resend, payload, { source, schema: notificationSentAnswer }),
   })
 }

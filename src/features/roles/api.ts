@@ -1,123 +1,63 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
+import {
+  ROLE_PATHS,
+  roleRecordContract,
+  rolesTableContract,
+  roleUnassignedAnswer,
+  type RoleGrantBody,
+  type RoleUpdateBody,
+} from '@shared/api/roles'
 import type { PermissionList } from '@shared/permissions'
 import { RC } from '@shared/response-codes'
 import { api, ApiError, type ActionSource } from '@/lib/api'
+import { recordApi } from '@/lib/record-api'
+import { roleMessages, roleServerTexts } from './messages'
 
-/** The owner of a role as the list and the details show it. */
-const owner = z.object({ fname: z.string().nullish(), email: z.string().nullish() }).nullish()
+export type { RoleDetails, RoleListRow as RoleRow } from '@shared/api/roles'
 
-/** A row of POST /roles/all. */
-export const roleRow = z.object({
-  _id: z.string(),
-  name: z.string(),
-  active: z.boolean(),
-  owner,
-  createdAt: z.union([z.string(), z.number()]).nullish(),
-  updatedAt: z.union([z.string(), z.number()]).nullish(),
-})
-export type RoleRow = z.infer<typeof roleRow>
+/** The role record calls (shared/api/roles.ts): details (`role`) and create (answers `roleId`). */
+export const roleApi = recordApi(rolesTableContract, roleRecordContract, { saved: roleMessages.created, texts: roleServerTexts })
 
-const permissionList = z.array(
-  z.object({
-    label: z.string(),
-    enable: z.boolean(),
-    buttons: z.array(z.object({ label: z.string(), enable: z.boolean() })).default([]),
-  }),
-)
-
-/** POST /role/details. */
-const roleDetailsAnswer = z.object({
-  role: z.object({
-    _id: z.string(),
-    name: z.string(),
-    active: z.boolean(),
-    permission: permissionList.nullish(),
-    owner,
-    createdAt: z.union([z.string(), z.number()]).nullish(),
-    updatedAt: z.union([z.string(), z.number()]).nullish(),
-  }),
-})
-export type RoleDetails = z.infer<typeof roleDetailsAnswer>['role']
-
-const person = z.object({
-  _id: z.string(),
-  fname: z.string().nullish().transform((v) => v ?? ''),
-  lname: z.string().nullish().transform((v) => v ?? ''),
-  mobileNo: z.string().nullish().transform((v) => v ?? ''),
-})
-
-/** POST /role/permission/unassigned. */
-const unassignedAnswer = z.object({ admins: z.array(person).default([]), employees: z.array(person).default([]) })
-export type Unassigned = z.infer<typeof unassignedAnswer>
-
-/** The query key of the roles table (the shared table keys its pages by ['table', endpoint, body]). */
-export const ROLES_LIST_KEY = ['table', '/roles/all'] as const
-
-export function useRoleDetails(roleId: string | null) {
-  return useQuery({
-    queryKey: ['role', 'details', roleId],
-    enabled: roleId !== null,
-    gcTime: 0,
-    queryFn: async ({ signal }) => {
-      const answer = await api.post('/role/details', { roleId }, { schema: roleDetailsAnswer, signal })
-      if (answer.responseCode !== RC.SUCCESS || !answer.data) throw new ApiError(answer)
-      return answer.data.role
-    },
-    retry: false,
-  })
+/** An admin or employee the assign panel offers (a missing last name is empty). */
+export interface UnassignedUser {
+  _id: string
+  fname: string
+  lname: string
+  mobileNo: string
+}
+export interface Unassigned {
+  admins: UnassignedUser[]
+  employees: UnassignedUser[]
 }
 
+/** POST /role/permission/unassigned while `roleId` is set. */
 export function useUnassigned(roleId: string | null) {
   return useQuery({
-    queryKey: ['role', 'unassigned', roleId],
+    queryKey: [ROLE_PATHS.unassigned, roleId],
     enabled: roleId !== null,
     gcTime: 0,
-    queryFn: async ({ signal }) => {
-      const answer = await api.post('/role/permission/unassigned', { roleId }, { schema: unassignedAnswer, signal })
-      if (answer.responseCode !== RC.SUCCESS || !answer.data) throw new ApiError(answer)
-      return answer.data
-    },
     retry: false,
+    queryFn: async ({ signal }): Promise<Unassigned> => {
+      const answer = await api.post(ROLE_PATHS.unassigned, { roleId }, { schema: roleUnassignedAnswer, signal })
+      if (answer.responseCode !== RC.SUCCESS || !answer.data) throw new ApiError(answer)
+      const named = (u: (typeof answer.data.admins)[number]): UnassignedUser => ({ ...u, lname: u.lname ?? '' })
+      return { admins: answer.data.admins.map(named), employees: answer.data.employees.map(named) }
+    },
   })
 }
 
-export interface CreateRoleInput {
-  name: string
-  source: ActionSource
-}
+/** PUT /role/permission/update: name, active and the whole permission list (every screen and button, from the editor). */
+export type RoleUpdate = Omit<RoleUpdateBody, 'permission'> & { permission: PermissionList }
 
-/** POST /role/create: a new role is active (spec 000 section 4). */
-export function useCreateRole() {
-  return useMutation({
-    mutationFn: ({ name, source }: CreateRoleInput) => api.post('/role/create', { name, active: true }, { source }),
-  })
-}
-
-export interface UpdateRoleInput {
-  roleId: string
-  name: string
-  active: boolean
-  permission: PermissionList
-  source: ActionSource
-}
-
-/** PUT /role/permission/update. */
 export function useUpdateRole() {
   return useMutation({
-    mutationFn: ({ source, ...body }: UpdateRoleInput) => api.put('/role/permission/update', body, { source }),
+    mutationFn: ({ source, ...body }: RoleUpdate & { source: ActionSource }) => api.put(ROLE_PATHS.update, body, { source }),
   })
 }
 
-export interface GrantRoleInput {
-  roleId: string
-  assign: string[]
-  source: ActionSource
-}
-
-/** PUT /role/permission/grant. */
+/** PUT /role/permission/grant: the role to these admins and employees. */
 export function useGrantRole() {
   return useMutation({
-    mutationFn: ({ source, ...body }: GrantRoleInput) => api.put('/role/permission/grant', body, { source }),
+    mutationFn: ({ source, ...body }: RoleGrantBody & { source: ActionSource }) => api.put(ROLE_PATHS.grant, body, { source }),
   })
 }

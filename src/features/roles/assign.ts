@@ -27,10 +27,7 @@ export function filterCandidates<C extends Candidate>(candidates: readonly C[], 
 }
 
 /** Admins first, then employees, each as the server listed them; one entry per user id. */
-export function mergeCandidates(
-  admins: readonly Omit<Candidate, 'kind'>[],
-  employees: readonly Omit<Candidate, 'kind'>[],
-): Candidate[] {
+export function mergeCandidates(admins: readonly Omit<Candidate, 'kind'>[], employees: readonly Omit<Candidate, 'kind'>[]): Candidate[] {
   const seen = new Set<string>()
   const out: Candidate[] = []
   for (const [kind, list] of [

@@ -94,3 +94,25 @@ export function grantCounts(grid: PermissionGrid): { screens: number; buttons: n
   }
   return { screens, buttons }
 }
+
+/** A switch of the matrix where two grids differ: the screen's enable (no `button`) or one of its buttons. */
+export interface GrantDiff {
+  screen: Screen
+  button?: Button
+  theirs: boolean
+  mine: boolean
+}
+
+/** The switches where `theirs` and `mine` differ, in matrix order: what the edit-conflict dialog lists (issue 14). */
+export function gridDiff(theirs: PermissionGrid, mine: PermissionGrid): GrantDiff[] {
+  const out: GrantDiff[] = []
+  for (const screen of SCREENS) {
+    const a = theirs[screen]
+    const b = mine[screen]
+    if (a.enable !== b.enable) out.push({ screen, theirs: a.enable, mine: b.enable })
+    for (const button of BUTTONS) {
+      if (a.buttons[button] !== b.buttons[button]) out.push({ screen, button, theirs: a.buttons[button], mine: b.buttons[button] })
+    }
+  }
+  return out
+}

@@ -4,7 +4,8 @@ import { userListRow, type UserListRow } from '@shared/api/users'
 import { useMemo } from 'react'
 import { defineTable, type LookupOptions } from '@/components/data-table/types'
 import { userTypeLabels } from '@/lib/user-types'
-import { useBranches, useCentreNames } from './api/lookups'
+import { useBranches, useCentreNames } from './lookups'
+import { usersTableContract } from '@shared/api/users'
 
 /** A row of POST /api/admin/user/all: the schema the server answers with (shared/api/users.ts). */
 export const userRow = userListRow
@@ -31,29 +32,21 @@ function useBranchOptions(draft: Readonly<Record<string, string>>): LookupOption
 export const usersTable = defineTable<UserRow>({
   id: 'users',
   screenId: 'screen.users',
-  endpoint: '/user/all',
-  exportEndpoint: '/user/export',
-  rowSchema: userRow,
+  contract: usersTableContract,
   rowId: (row) => row._id,
-  selectedRow: (row) => ({
-    id: row._id,
-    userType: row.userType,
-    active: row.active ?? true,
-    passwordAttempt: row.passwordAttempt ?? 0,
-  }),
   defaultPageSize: 10,
   columns: [
-    { id: 'vehicleNo', label: msg`Vehicle No.`, sortable: true, width: 150 },
+    { id: 'vehicleNo', label: msg`Vehicle No.`, width: 150 },
     { id: 'vehicleType', label: msg`Vehicle Type`, width: 130 },
-    { id: 'fname', label: msg`First Name`, sortable: true, width: 150 },
-    { id: 'lname', label: msg`Last Name`, sortable: true, width: 150 },
-    { id: 'userType', label: msg`User Type`, sortable: true, format: 'userType', width: 130 },
-    { id: 'mobileNo', label: msg`Mobile No.`, sortable: true, width: 130 },
-    { id: 'odometer', label: msg`Odometer`, dataType: 'number', sortable: true, width: 110 },
+    { id: 'fname', label: msg`First Name`, width: 150 },
+    { id: 'lname', label: msg`Last Name`, width: 150 },
+    { id: 'userType', label: msg`User Type`, labels: userTypeLabels, width: 130 },
+    { id: 'mobileNo', label: msg`Mobile No.`, width: 130 },
+    { id: 'odometer', label: msg`Odometer`, dataType: 'number', width: 110 },
     { id: 'passcode', label: msg`Passcode`, width: 110 },
     { id: 'bluetoothId', label: msg`Bluetooth ID`, width: 150 },
-    { id: 'createdAt', label: msg`Created At`, dataType: 'date', sortable: true, width: 170 },
-    { id: 'updatedAt', label: msg`Updated At`, dataType: 'date', sortable: true, width: 170 },
+    { id: 'createdAt', label: msg`Created At`, dataType: 'date', width: 170 },
+    { id: 'updatedAt', label: msg`Updated At`, dataType: 'date', width: 170 },
   ],
   filters: [
     { id: 'active', label: msg`Active status`, kind: 'boolean', trueLabel: msg`Active`, falseLabel: msg`Inactive` },

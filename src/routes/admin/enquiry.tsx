@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { enquiryTableContract } from '@shared/api/enquiry.table'
+import { tableSearchSchema } from '@/components/data-table/search-schema'
 import { EnquiryPage } from '@/features/enquiry/enquiry-page'
-import { enquirySearchSchema } from '@/features/enquiry/search'
 
 /** The enquiry screen; its search params are the table's state (paging, sort, keyword, filters). */
 export const Route = createFileRoute('/admin/enquiry')({
-  validateSearch: enquirySearchSchema,
+  validateSearch: tableSearchSchema(enquiryTableContract),
   component: EnquiryPage,
 })

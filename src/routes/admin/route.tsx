@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { AdminLayout } from '@/components/layout/admin-layout'
 import { PageSpinner } from '@/components/layout/page-spinner'
 import { i18n } from '@/lib/i18n'

@@ -67,3 +67,18 @@ export const grid = (page: Page) => page.getByRole('grid').first()
 export const bodyRows = (page: Page) => page.locator('[data-slot="grid-body"] > [role="row"]')
 /** A toolbar button of the shared table by its catalog action ('add', 'export', …). */
 export const toolbarButton = (page: Page, command: string) => page.locator(`[data-command="action.${command}"]`)
+
+/** An API call from the signed-in page (its session cookie), as the app makes it: `/api/admin<path>`, JSON in and out. */
+export function adminCall<T = Record<string, unknown>>(page: Page, path: string, body: unknown, method = 'POST'): Promise<T> {
+  return page.evaluate(
+    async ([m, p, b]) => {
+      const r = await fetch(`/api/admin${p}`, {
+        method: m,
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+        body: JSON.stringify(b),
+      })
+      return (await r.json()) as T
+    },
+    [method, path, body] as const,
+  ) as Promise<T>
+}

@@ -23,12 +23,23 @@ async function freePort(): Promise<number> {
  * fresh in-memory database seeded with the demo data.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!fs.existsSync('dist/server/index.js') || !fs.existsSync('dist/client/index.html')) {
+  const dist = process.env.DIST_DIR ?? 'dist'
+  if (!fs.existsSync(`${dist}/server/index.js`) || !fs.existsSync(`${dist}/client/index.html`)) {
     throw new Error('The end-to-end tests need a build: run `npm run build` first (npm test does).')
   }
   const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/index.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '10000', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+  const child: ChildProcess = spawn(process.execPath, [`${dist}/server/index.js`], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT: '10000',
+      ACCOUNT_SIGNIN_LIMIT: '10000',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -9,6 +9,7 @@ import { seedDemo } from '../../../server/db/seed/demo'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../server/db/seed/roles'
 import { OutboxSender } from '../../../server/providers/outbox'
 import type { TestDatabase } from './databases'
+import { withVersion } from './versions'
 
 export interface Harness {
   app: FastifyInstance
@@ -26,7 +27,7 @@ export async function startHarness(
 ): Promise<Harness> {
   const { database, dispose } = await db.open()
   const clock = new ManualClock(new Date('2026-06-01T10:00:00Z'))
-  const config = testConfig({ AUTH_RATE_LIMIT: '10000', API_RATE_LIMIT: '100000', ...opts.config })
+  const config = testConfig({ AUTH_RATE_LIMIT: '10000', ACCOUNT_SIGNIN_LIMIT: '10000', API_RATE_LIMIT: '100000', ...opts.config })
   const app = await buildApp(
     { config, database, clock, sms: new OutboxSender(database.db, clock, 'sms'), mail: new OutboxSender(database.db, clock, 'mail') },
     { clientDir: null },
@@ -40,7 +41,12 @@ export async function startHarness(
   const accounts = await database.db
     .select({ id: users.id, mobileNo: users.mobileNo })
     .from(users)
-    .where(inArray(users.mobileNo, DEMO_ACCOUNTS.map((a) => a.mobileNo)))
+    .where(
+      inArray(
+        users.mobileNo,
+        DEMO_ACCOUNTS.map((a) => a.mobileNo),
+      ),
+    )
   const userIds = new Map(accounts.map((u) => [u.mobileNo, u.id]))
   return {
     app,
@@ -96,6 +102,9 @@ export class Agent {
   get = (url: string, headers?: Record<string, string>) => this.call('GET', url, undefined, headers)
   post = (url: string, body: unknown = {}, headers?: Record<string, string>) => this.call('POST', url, body, headers)
   put = (url: string, body: unknown = {}, headers?: Record<string, string>) => this.call('PUT', url, body, headers)
+  /** PUT of an update call with the version its details call gives now (support/versions.ts), as the app sends it. */
+  update = async (url: string, body: unknown = {}, headers?: Record<string, string>) =>
+    this.call('PUT', url, await withVersion(this, url, body), headers)
 }
 
 /** The newest message the outbox holds for a recipient. */

@@ -33,6 +33,7 @@ export async function startNode(env: Record<string, string>): Promise<Node> {
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '100000',
+      ACCOUNT_SIGNIN_LIMIT: '100000',
       API_RATE_LIMIT: '1000000',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
@@ -92,7 +93,11 @@ export async function httpSignIn(url: string, mobileNo: string, password = 'Demo
   const post = async (path: string, body: unknown) => {
     const res = await fetch(`${url}${path}`, {
       method: 'POST',
-      headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: {
+        'x-requested-with': 'XMLHttpRequest',
+        'content-type': 'application/json',
+        cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
       body: JSON.stringify(body),
     })
     for (const line of res.headers.getSetCookie()) {
@@ -117,7 +122,13 @@ export async function httpSignIn(url: string, mobileNo: string, password = 'Demo
 
 /** A connected socket with that Cookie header (rejects when the handshake is refused). */
 export function openSocket(url: string, cookie: string, opts: { device?: boolean } = {}): Promise<Socket> {
-  const socket = connect(url, { transports: ['websocket'], extraHeaders: { cookie }, reconnection: false, auth: opts.device ? { device: true } : {}, forceNew: true })
+  const socket = connect(url, {
+    transports: ['websocket'],
+    extraHeaders: { cookie },
+    reconnection: false,
+    auth: opts.device ? { device: true } : {},
+    forceNew: true,
+  })
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket))
     socket.once('connect_error', (err) => {

@@ -1,8 +1,6 @@
 import {
   DASH,
   fieldValue,
-  followupAssignee,
-  followupDate,
   formatDateTime,
   formatDay,
   formatDuration,
@@ -14,8 +12,7 @@ import {
 } from '../formatters'
 
 /** How an exported column turns a row's value into a cell; the same text as the table shows. */
-export type ExportKind =
-  'text' | 'number' | 'date' | 'day' | 'boolean' | 'list' | 'duration' | 'followupName' | 'followupDate' | 'person' | 'map'
+export type ExportKind = 'text' | 'number' | 'date' | 'day' | 'boolean' | 'list' | 'duration' | 'person' | 'map'
 
 /** A column of the export as the worker receives it: plain data, labels already translated. */
 export interface ExportColumn {
@@ -25,8 +22,10 @@ export interface ExportColumn {
   kind: ExportKind
   /** Column width in characters. */
   width?: number
-  /** For 'map' (value → label) and 'boolean' ('true' / 'false' → label). */
+  /** For 'map' and 'list' (value → label) and 'boolean' ('true' / 'false' → label). */
   labels?: Readonly<Record<string, string>>
+  /** The text of an empty value (the table shows the same). */
+  fallback?: string
 }
 
 export type CellValue = string | number | null
@@ -34,6 +33,7 @@ export type CellValue = string | number | null
 /** The cell of one row and column. Numbers stay numbers; a missing value is an empty cell. */
 export function exportCell(row: unknown, column: ExportColumn): CellValue {
   const value = fieldValue(row, column.field)
+  if (column.fallback !== undefined && (value === null || value === undefined || value === '')) return column.fallback
   switch (column.kind) {
     case 'number': {
       if (value === null || value === undefined || value === '') return null
@@ -49,13 +49,9 @@ export function exportCell(row: unknown, column: ExportColumn): CellValue {
       return b === null ? null : (column.labels?.[String(b)] ?? String(b))
     }
     case 'list':
-      return blankDash(joinList(value))
+      return blankDash(joinList(value, column.labels))
     case 'duration':
       return blankDash(formatDuration(value))
-    case 'followupName':
-      return blankDash(followupAssignee(value))
-    case 'followupDate':
-      return blankDash(followupDate(value))
     case 'person':
       return blankDash(personName(value))
     case 'map':

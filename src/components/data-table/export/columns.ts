@@ -10,42 +10,43 @@ export function exportColumns<TRow>(
   columns: readonly ColumnSpec<TRow>[],
   isVisible: (id: string) => boolean,
   header: (column: ColumnSpec<TRow>) => string,
-  labels: CellLabels,
+  cellLabels: CellLabels,
 ): ExportColumn[] {
   return columns
     .filter((c) => isVisible(c.id))
     .map((c): ExportColumn => {
-      const base = { field: c.accessor ?? c.id, header: header(c), width: Math.round((c.width ?? 150) / 7) }
+      const base = {
+        field: c.accessor ?? c.id,
+        header: header(c),
+        width: Math.round((c.width ?? 150) / 7),
+        ...(c.fallback ? { fallback: cellLabels.text(c.fallback) } : {}),
+      }
+      const labels = c.labels ? cellLabels.translate(c.labels) : undefined
       switch (c.format) {
-        case 'userType':
-          return { ...base, kind: 'map', labels: labels.userType }
-        case 'callStatus':
-          return { ...base, kind: 'map', labels: labels.callStatus }
         case 'active':
-          return { ...base, kind: 'boolean', labels: { true: labels.active, false: labels.inactive } }
-        case 'marketingSource':
-          return { ...base, kind: 'list' }
-        case 'crmFollowupsAssigned':
-          return { ...base, kind: 'followupName' }
-        case 'crmFollowupsDate':
-          return { ...base, kind: 'followupDate' }
-        case 'crmAssignedTo':
+          return { ...base, kind: 'boolean', labels: { true: cellLabels.active, false: cellLabels.inactive } }
+        case 'list':
+          return { ...base, kind: 'list', ...(labels ? { labels } : {}) }
+        case 'day':
+          return { ...base, kind: 'day' }
+        case 'person':
           return { ...base, kind: 'person' }
-        case 'crmDuration':
+        case 'duration':
           return { ...base, kind: 'duration' }
         case 'rtoStatus':
-        case 'estimateUrl':
-          return { ...base, kind: 'text' }
+        case 'link':
+          return { ...base, kind: labels ? 'map' : 'text', ...(labels ? { labels } : {}) }
         case undefined:
           break
       }
+      if (labels) return { ...base, kind: 'map', labels }
       switch (c.dataType) {
         case 'date':
           return { ...base, kind: 'date' }
         case 'number':
           return { ...base, kind: 'number' }
         case 'boolean':
-          return { ...base, kind: 'boolean', labels: { true: labels.yes, false: labels.no } }
+          return { ...base, kind: 'boolean', labels: { true: cellLabels.yes, false: cellLabels.no } }
         default:
           return { ...base, kind: 'text' }
       }

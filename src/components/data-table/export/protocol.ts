@@ -8,4 +8,5 @@ export type FromWorker =
   | { type: 'progress'; done: number; total: number | null; estimated: boolean }
   | { type: 'building'; rows: number }
   | { type: 'done'; buffer: ArrayBuffer; rows: number; buildMs: number }
-  | { type: 'error'; message: string }
+  /** `responseCode`: the server's error line, when the stream ended with one. */
+  | { type: 'error'; message: string; responseCode?: number }

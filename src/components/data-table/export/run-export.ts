@@ -1,9 +1,7 @@
+import { RC } from '@shared/response-codes'
 import { apiStream, type ActionSource, type ApiAnswer, type StreamAnswer } from '@/lib/api'
 import type { FromWorker, ToWorker } from './protocol'
-import type { ExportConfig } from './session'
-
-/** 'stream': the app's writer; the libraries only for the benchmark's comparison. */
-export type ExportWriter = 'stream' | 'xlsx' | 'write-excel-file'
+import { ExportStreamError, type ExportConfig } from './session'
 
 export type ExportPhase = 'connecting' | 'streaming' | 'building'
 
@@ -24,16 +22,20 @@ export interface ExportRequest {
   fileName: string
   signal: AbortSignal
   onProgress: (progress: ExportProgress) => void
-  /** The benchmark's comparison: a writer library instead of the streaming writer. */
-  writer?: ExportWriter
+  /** The worker that writes the file (default: the app's streaming writer); the benchmark passes its comparison writers. */
+  worker?: () => Worker
   /** The benchmark's stream instead of the server's. */
   open?: () => Promise<StreamAnswer>
   /** Save the file (default); the benchmark only measures. */
   save?: boolean
 }
 
+/** 'restarted': the server shut down mid-stream and said so in its last line; exporting again works. */
 export type ExportResult =
-  { kind: 'saved'; rows: number; bytes: number; timings: ExportTimings } | { kind: 'refused'; answer: ApiAnswer } | { kind: 'cancelled' }
+  | { kind: 'saved'; rows: number; bytes: number; timings: ExportTimings }
+  | { kind: 'refused'; answer: ApiAnswer }
+  | { kind: 'cancelled' }
+  | { kind: 'restarted' }
 
 /** Milliseconds from the start: first byte of the stream, end of the stream, file ready. */
 export interface ExportTimings {
@@ -44,11 +46,7 @@ export interface ExportTimings {
   buildMs: number
 }
 
-function createWorker(writer: ExportWriter = 'stream'): Worker {
-  return writer === 'stream'
-    ? new Worker(new URL('./export.worker.ts', import.meta.url), { type: 'module', name: 'export' })
-    : new Worker(new URL('./export-compare.worker.ts', import.meta.url), { type: 'module', name: `export-${writer}` })
-}
+const exportWorker = (): Worker => new Worker(new URL('./export.worker.ts', import.meta.url), { type: 'module', name: 'export' })
 
 /** A chunk's bytes as a transferable buffer (copied only when the chunk is a view into a larger buffer). */
 function ownBuffer(chunk: Uint8Array): Uint8Array<ArrayBuffer> {
@@ -78,7 +76,7 @@ export async function runExport(req: ExportRequest): Promise<ExportResult> {
   const started = performance.now()
   const timings: ExportTimings = { firstByte: 0, streamed: 0, built: 0, buildMs: 0 }
   req.onProgress({ phase: 'connecting', done: 0, total: null })
-  const worker = createWorker(req.writer)
+  const worker = (req.worker ?? exportWorker)()
   const post = (message: ToWorker, transfer: Transferable[] = []) => worker.postMessage(message, transfer)
 
   let settle!: { resolve: (r: { buffer: ArrayBuffer; rows: number; buildMs: number }) => void; reject: (e: unknown) => void }
@@ -103,7 +101,7 @@ export async function runExport(req: ExportRequest): Promise<ExportResult> {
       phase = 'building'
       req.onProgress({ phase, done: m.rows, total: m.rows })
     } else if (m.type === 'done') settle.resolve(m)
-    else settle.reject(new Error(m.message))
+    else settle.reject(m.responseCode === undefined ? new Error(m.message) : new ExportStreamError(m.responseCode, m.message))
   }
   worker.onerror = (event) => settle.reject(new Error(event.message || 'The export worker failed'))
   const onAbort = () => {
@@ -139,6 +137,7 @@ export async function runExport(req: ExportRequest): Promise<ExportResult> {
     return { kind: 'saved', rows: result.rows, bytes: result.buffer.byteLength, timings }
   } catch (error) {
     if (req.signal.aborted) return { kind: 'cancelled' }
+    if (error instanceof ExportStreamError && error.responseCode === RC.SERVER_RESTARTED) return { kind: 'restarted' }
     throw error
   } finally {
     req.signal.removeEventListener('abort', onAbort)

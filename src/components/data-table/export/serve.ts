@@ -1,5 +1,5 @@
 import type { FromWorker, ToWorker } from './protocol'
-import { ExportSession, type WorkbookWriter } from './session'
+import { ExportSession, ExportStreamError, type WorkbookWriter } from './session'
 
 /** The worker's side of the messages (kept minimal: the app's TypeScript lib is the DOM's, not the worker's). */
 interface WorkerScope {
@@ -18,7 +18,8 @@ export function serveExport(scope: WorkerScope, writer: WorkbookWriter): void {
   let lastReport = 0
   const fail = (error: unknown) => {
     session = null
-    scope.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error) })
+    const message = error instanceof Error ? error.message : String(error)
+    scope.postMessage({ type: 'error', message, ...(error instanceof ExportStreamError ? { responseCode: error.responseCode } : {}) })
   }
   scope.onmessage = (event) => {
     const message = event.data

@@ -26,6 +26,17 @@ export interface ExportConfig {
   extraSheets?: readonly ExtraSheetId[]
 }
 
+/** The stream ended with the server's error line (`{"responseCode":…,"message":…}`) instead of its done line. */
+export class ExportStreamError extends Error {
+  constructor(
+    readonly responseCode: number,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'ExportStreamError'
+  }
+}
+
 /** The first line of the export stream. */
 interface StreamHeader {
   columns?: unknown
@@ -92,7 +103,8 @@ export class ExportSession {
   }
 
   private line(line: string): void {
-    if (!line.trim()) return
+    // The done line is the last word: a server shutting down may still append its restart line to a whole stream.
+    if (!line.trim() || this.complete) return
     const value: unknown = JSON.parse(line)
     if (!value || typeof value !== 'object') return
     const obj = value as Record<string, unknown>
@@ -104,7 +116,10 @@ export class ExportSession {
     }
     // An error after the stream began comes in-band, as the last line.
     if (typeof obj.responseCode === 'number' && !('_id' in obj)) {
-      throw new Error(typeof obj.message === 'string' ? obj.message : `The export failed (${obj.responseCode})`)
+      throw new ExportStreamError(
+        obj.responseCode,
+        typeof obj.message === 'string' ? obj.message : `The export failed (${obj.responseCode})`,
+      )
     }
     if (obj.done === true) {
       this.complete = true

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { loginBody, type LoginBody } from '@shared/api/auth'
 import { MOBILE_LENGTH } from '@shared/validation'
 import { RC } from '@shared/response-codes'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { forgotPasswordQuery } from '@shared/api/auth'
 import { RC } from '@shared/response-codes'
 import { Button } from '@/components/ui/button'

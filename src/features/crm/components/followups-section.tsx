@@ -1,22 +1,23 @@
-import { forwardRef, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { toast } from 'sonner'
-import type { ExecutiveRow, LeadDetails } from '@shared/api/crm'
+import { msg } from '@lingui/core/macro'
+import { CRM_MESSAGES as CM, type ExecutiveRow, type LeadDetails } from '@shared/api/crm'
 import { formatDay, formatDuration } from '@/components/data-table/formatters'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/select'
+import { toast } from '@/lib/toast'
 import { useAddFollowup } from '../api'
 import { CALL_OUTCOME_LABELS, isCallOutcome } from '../labels'
 import { crmText, reportCrmAnswer } from '../messages'
-import { msg } from '@lingui/core/macro'
 
 interface Props {
   lead: LeadDetails
   executives: readonly ExecutiveRow[]
   canAdd: boolean
-  onAdded: () => void
+  /** Focus the add form at once (the follow-up action). */
+  autoFocus?: boolean
 }
 
 /** yyyy-mm-dd (an <input type="date"> value) as Unix seconds of that local midnight; null when empty or invalid. */
@@ -32,30 +33,34 @@ const today = () => {
 }
 
 /**
- * The follow-ups of a lead (latest date first: the table's first follow-up) with a small form to add one (executive,
- * date, remark; Enter in its fields adds), and the lead's recent calls. Inside the lead form, so no <form> of its own.
+ * A lead's activity below its form: the last call, the follow-ups (latest date first: the table's first follow-up)
+ * with a small form to add one (executive, date, remark; Enter in its fields adds), and the recent calls. Inside the
+ * lead form, so no <form> of its own.
  */
-export const FollowupsSection = forwardRef<HTMLFieldSetElement, Props>(function FollowupsSection({ lead, executives, canAdd, onAdded }, ref) {
+export function FollowupsSection({ lead, executives, canAdd, autoFocus = false }: Props) {
   const { t, i18n } = useLingui()
   const add = useAddFollowup()
   const id = useId()
+  const addForm = useRef<HTMLFieldSetElement>(null)
   const [executiveId, setExecutiveId] = useState('')
   const [day, setDay] = useState(today)
   const [remark, setRemark] = useState('')
+  const outcome = (status: string) => (isCallOutcome(status) ? i18n._(CALL_OUTCOME_LABELS[status]) : status)
+
+  useEffect(() => {
+    if (autoFocus) addForm.current?.querySelector<HTMLElement>('select, input')?.focus()
+  }, [autoFocus])
 
   const submit = () => {
     if (add.isPending) return
     const followUpDate = dayToUnix(day)
-    if (!executiveId) return void toast.error(crmText(i18n, 'Please select an executive'))
-    if (followUpDate === null) return void toast.error(crmText(i18n, 'Please choose a follow-up date'))
+    if (!executiveId) return void toast.error(crmText(i18n, CM.selectExecutive))
+    if (followUpDate === null) return void toast.error(crmText(i18n, CM.followUpDate))
     add.mutate(
       { payload: { leadId: lead._id, executiveId, followUpDate, ...(remark.trim() ? { remark: remark.trim() } : {}) }, source: 'pointer' },
       {
         onSuccess: (answer) => {
-          if (reportCrmAnswer(i18n, answer, msg`Follow-up added`)) {
-            setRemark('')
-            onAdded()
-          }
+          if (reportCrmAnswer(i18n, answer, msg`Follow-up added`)) setRemark('')
         },
       },
     )
@@ -69,6 +74,12 @@ export const FollowupsSection = forwardRef<HTMLFieldSetElement, Props>(function 
 
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-3 border-t pt-3">
+      <p className="text-sm text-muted-foreground" data-testid="lead-last-call">
+        {t`Last call`}:{' '}
+        {lead.lastCallOutcome
+          ? `${outcome(lead.lastCallOutcome)}, ${formatDuration(lead.lastDuration)}, ${formatDay(lead.lastCallAt)}`
+          : t`none yet`}
+      </p>
       <h3 id={`${id}-title`} className="text-sm font-semibold">
         {t`Follow-ups`}
       </h3>
@@ -86,7 +97,7 @@ export const FollowupsSection = forwardRef<HTMLFieldSetElement, Props>(function 
         </ul>
       )}
       {canAdd && (
-        <fieldset ref={ref} className="grid gap-2 sm:grid-cols-[1fr_auto_1fr_auto] sm:items-end">
+        <fieldset ref={addForm} className="grid gap-2 sm:grid-cols-[1fr_auto_1fr_auto] sm:items-end">
           <legend className="sr-only">{t`Add a follow-up`}</legend>
           <div className="grid gap-1">
             <Label htmlFor={`${id}-exec`}>{t`Follow-up executive`}</Label>
@@ -119,9 +130,11 @@ export const FollowupsSection = forwardRef<HTMLFieldSetElement, Props>(function 
             {lead.calls.map((c) => (
               <li key={c._id} className="flex flex-wrap gap-x-3">
                 <span>{formatDay(c.createdAt)}</span>
-                <span>{isCallOutcome(c.status) ? i18n._(CALL_OUTCOME_LABELS[c.status]) : c.status}</span>
+                <span>{outcome(c.status)}</span>
                 <span>{formatDuration(c.duration)}</span>
-                <span className="text-muted-foreground">{c.requestedBy ? `${c.requestedBy.fname} ${c.requestedBy.lname ?? ''}`.trim() : ''}</span>
+                <span className="text-muted-foreground">
+                  {c.requestedBy ? `${c.requestedBy.fname} ${c.requestedBy.lname ?? ''}`.trim() : ''}
+                </span>
               </li>
             ))}
           </ul>
@@ -129,4 +142,4 @@ export const FollowupsSection = forwardRef<HTMLFieldSetElement, Props>(function 
       )}
     </section>
   )
-})
+}

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { passwordChangeBody, type PasswordChangeBody } from '@shared/api/auth'
 import { RC } from '@shared/response-codes'
 import { Button } from '@/components/ui/button'
@@ -16,6 +16,7 @@ import { useDialogCommands } from '@/lib/command-runtime'
 import { forgetSession } from '@/lib/session'
 import { translateMessage } from '@/lib/validation-messages'
 import { useChangePassword } from '../api/change-password'
+import { SaveForm } from '@/components/save-form'
 
 const fields = [
   { name: 'oldPassword', label: msg`Old Password`, autoComplete: 'current-password' },
@@ -91,15 +92,7 @@ export function PasswordForm() {
 
   return (
     <Form {...form}>
-      <form
-        ref={formRef}
-        onSubmit={(e) => {
-          e.preventDefault()
-          void save('pointer')
-        }}
-        noValidate
-        className="grid max-w-sm gap-4"
-      >
+      <SaveForm ref={formRef} className="grid max-w-sm gap-4" onSave={(source) => void save(source)}>
         {fields.map((f) => (
           <FormField
             key={f.name}
@@ -119,7 +112,7 @@ export function PasswordForm() {
         <Button type="submit" disabled={change.isPending} className="justify-self-start">
           {t`Update Password`}
         </Button>
-      </form>
+      </SaveForm>
     </Form>
   )
 }

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import { formatDateTime } from '@/components/data-table/formatters'
 import { Button } from '@/components/ui/button'
 import { DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { ApiError } from '@/lib/api'
 import { answerText } from '@/lib/report-answer'
-import { roleServerTexts } from '../outcome'
+import type { RoleDetails } from '../api'
+import { roleServerTexts } from '../messages'
 
 /** A role dialog while its data loads: the title and 'Loading…', or why the call failed. */
 export function RoleDialogPending({ title, isError, error }: { title: string; isError: boolean; error: unknown }) {
@@ -27,9 +29,24 @@ export function RoleDialogPending({ title, isError, error }: { title: string; is
   )
 }
 
+/** The owner and the dates of a role, as a description list. */
+export function RoleMeta({ role }: { role: RoleDetails }) {
+  const { t } = useLingui()
+  const owner = role.owner ? [role.owner.fname, role.owner.email ? `(${role.owner.email})` : ''].filter(Boolean).join(' ') : '-'
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr_auto_1fr]">
+      <dt className="text-muted-foreground">{t`Owner`}</dt>
+      <dd data-field="owner">{owner || '-'}</dd>
+      <dt className="text-muted-foreground">{t`Created At`}</dt>
+      <dd data-field="createdAt">{formatDateTime(role.createdAt)}</dd>
+      <dt className="text-muted-foreground">{t`Updated At`}</dt>
+      <dd data-field="updatedAt">{formatDateTime(role.updatedAt)}</dd>
+    </dl>
+  )
+}
+
 interface FooterProps {
-  /** Shows a Close button first (the create dialog has none: Esc and the dialog's own close button close it). */
-  onClose?: () => void
+  onClose: () => void
   onReset: () => void
   /** Save is disabled while the call runs. */
   saving: boolean
@@ -38,17 +55,15 @@ interface FooterProps {
   className?: string
 }
 
-/** The footer of a role form: [extra buttons] Close, Reset, Save (submits the form); the same actions as Esc, Ctrl/Cmd+R and Ctrl/Cmd+S. */
+/** The assign panel's footer: [its own buttons] Close, Reset, Save (submits the form); also Esc, Ctrl/Cmd+R and Ctrl/Cmd+S. */
 export function RoleFormFooter({ onClose, onReset, saving, children, className }: FooterProps) {
   const { t } = useLingui()
   return (
     <DialogFooter className={className}>
       {children}
-      {onClose && (
-        <Button type="button" variant="outline" onClick={() => onClose()}>
-          {t`Close`}
-        </Button>
-      )}
+      <Button type="button" variant="outline" onClick={() => onClose()}>
+        {t`Close`}
+      </Button>
       <Button type="button" variant="outline" onClick={onReset}>
         {t`Reset`}
       </Button>

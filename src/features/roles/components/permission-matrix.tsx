@@ -76,7 +76,13 @@ export function PermissionMatrix({ grid, rows, onChange, onLeaveTop, tableRef, d
   }
 
   return (
-    <table ref={tableRef} role="grid" aria-label={t`Permissions`} aria-describedby={describedBy} className="w-max border-separate border-spacing-0 text-sm">
+    <table
+      ref={tableRef}
+      role="grid"
+      aria-label={t`Permissions`}
+      aria-describedby={describedBy}
+      className="w-max border-separate border-spacing-0 text-sm"
+    >
       <thead>
         <tr>
           <th scope="col" className="sticky top-0 left-0 z-30 min-w-44 border-b bg-background px-2 py-1 text-left align-bottom font-medium">
@@ -89,7 +95,11 @@ export function PermissionMatrix({ grid, rows, onChange, onLeaveTop, tableRef, d
             <span className="inline-block [writing-mode:vertical-rl] rotate-180 whitespace-nowrap">{t`All buttons`}</span>
           </th>
           {buttonNames.map((name, i) => (
-            <th key={BUTTONS[i]} scope="col" className="sticky top-0 z-20 border-b bg-background px-1 py-1 align-bottom font-normal text-muted-foreground">
+            <th
+              key={BUTTONS[i]}
+              scope="col"
+              className="sticky top-0 z-20 border-b bg-background px-1 py-1 align-bottom font-normal text-muted-foreground"
+            >
               <span className="inline-block [writing-mode:vertical-rl] rotate-180 whitespace-nowrap">{name}</span>
             </th>
           ))}
@@ -139,7 +149,10 @@ const MatrixRow = memo(function MatrixRow({ index, screen, title, grant, focusCo
   const tab = (col: number) => (col === focusCol ? 0 : -1)
   return (
     <tr className="group hover:bg-muted/40">
-      <th scope="row" className="sticky left-0 z-10 border-b bg-background px-2 py-1 text-left font-medium whitespace-nowrap group-hover:bg-muted">
+      <th
+        scope="row"
+        className="sticky left-0 z-10 border-b bg-background px-2 py-1 text-left font-medium whitespace-nowrap group-hover:bg-muted"
+      >
         {title}
       </th>
       <td className="border-b px-1 py-1 text-center">

@@ -2,16 +2,12 @@
  * Text of the cells of the user dialog's activity tables (notifications, recharges, trips, logs, call logs): plain
  * functions without React or translations, so they are unit-tested; units are symbols, not words.
  */
-import { DASH, formatDay, toDate } from '@/components/data-table/formatters'
+import { DASH, formatDateMinutes } from '@/components/data-table/formatters'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /** dd/MM/yyyy HH:mm in local time (spec 000 section 9); '-' when unset or 0. Takes Unix seconds or ISO text. */
-export function formatDateMinutes(value: unknown): string {
-  const d = toDate(value)
-  if (!d) return DASH
-  return `${formatDay(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`
-}
+export { formatDateMinutes }
 
 function toNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null

@@ -17,7 +17,8 @@ import type { ActionSource } from '@/lib/api'
 import { notificationMessages, notificationServerTexts } from '@/lib/notification-texts'
 import { reportAnswer } from '@/lib/report-answer'
 import { useFooterCommands } from '@/lib/use-footer-commands'
-import { useSendUserNotification } from '../api/records'
+import { useSendUserNotification } from '../api'
+import { SaveForm } from '@/components/save-form'
 
 /** The customer the notification goes to (the selected row). */
 export interface NotificationRecipient {
@@ -74,14 +75,7 @@ export function SendNotificationDialog({ recipient, onOpenChange, onCloseAutoFoc
           <DialogDescription>{t`To ${recipient?.name ?? ''} (${recipient?.mobileNo ?? ''})`}</DialogDescription>
         </DialogHeader>
         <Form {...form}>
-          <form
-            noValidate
-            className="grid gap-4"
-            onSubmit={(e) => {
-              e.preventDefault()
-              submit('pointer')
-            }}
-          >
+          <SaveForm className="grid gap-4" onSave={submit}>
             <NotificationFields control={form.control} titleRequired typeNames={BUILT_IN_TYPE_NAMES} />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={close}>
@@ -91,7 +85,7 @@ export function SendNotificationDialog({ recipient, onOpenChange, onCloseAutoFoc
                 {t`Send`}
               </Button>
             </DialogFooter>
-          </form>
+          </SaveForm>
         </Form>
       </DialogContent>
     </Dialog>

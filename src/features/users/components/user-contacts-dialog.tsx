@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { useFooterCommands } from '@/lib/use-footer-commands'
-import { useCallHistory, useUserContacts } from '../api/activity'
+import { useCallHistory, useUserContacts } from '../activity-api'
 import { formatDateMinutes, formatHms, textOrDash } from './activity-format'
 import { ActivityPager, ActivityTable, type ActivityColumn } from './activity-table'
 

@@ -4,7 +4,7 @@ import { Command } from 'cmdk'
 import { CheckIcon, ChevronsUpDownIcon } from 'lucide-react'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
 import { cn } from '@/lib/utils'
-import { useCentres, type Centre } from '../api/lookups'
+import { useCentres, type Centre } from '../lookups'
 
 interface Props extends Omit<ComponentProps<'button'>, 'onChange' | 'value'> {
   value: string
@@ -85,7 +85,13 @@ export function CentrePicker({ value, title, onChange, disabled, className, ...b
         </button>
       </PopoverTrigger>
       <PopoverContent className="w-(--radix-popover-trigger-width) min-w-64 p-0" align="start">
-        <Command shouldFilter={false} value={highlighted} onValueChange={setActive} label={t`Search service centres`} className="flex flex-col">
+        <Command
+          shouldFilter={false}
+          value={highlighted}
+          onValueChange={setActive}
+          label={t`Search service centres`}
+          className="flex flex-col"
+        >
           <Command.Input
             value={keyword}
             onValueChange={(text) => {

@@ -1,15 +1,15 @@
 import { useId, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useFormContext, useWatch } from 'react-hook-form'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import type { ActionSource } from '@/lib/api'
 import { compressImage, imageDecision, IMAGE_TYPES, tooLarge } from '@/lib/image-compress'
 import { reportAnswer } from '@/lib/report-answer'
 import { useUpload } from '@/lib/upload'
-import { userMessages, userServerTexts } from '../form-messages'
-import type { UserFormValues } from '../form-logic'
+import { userMessages, userServerTexts } from '../messages'
+import type { UserFormValues } from '../form-values'
 
 type DocName = 'licence' | 'insurance' | 'rc'
 

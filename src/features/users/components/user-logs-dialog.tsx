@@ -1,20 +1,59 @@
 import { useRef } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { reportAnswer } from '@/lib/report-answer'
+import { useSession } from '@/lib/session'
 import { useFooterCommands } from '@/lib/use-footer-commands'
-import { useUserLogs, type UserLogRow } from '../api/activity'
+import { useUserLogs, type UserLogRow } from '../activity-api'
+import { usersApi } from '../api'
+import { userServerTexts } from '../messages'
 import { formatDateMinutes, operatorName, textOrDash } from './activity-format'
 import { ActivityTable, type ActivityColumn } from './activity-table'
 
+/** Whose logs show: the user's id and whether the user is active (an inactive one may be restored from here). */
+export interface LogsOf {
+  id: string
+  active: boolean
+}
+
 /**
  * The logs dialog of the users screen (spec 000 section 2): the audit rows of one user, newest first, as Done By,
- * Date, Activity, Comment; 'No data found' when there are none. Open while `userId` is set.
+ * Date, Activity, Comment; 'No data found' when there are none. Open while `of` is set. A deleted (inactive) user
+ * can be restored from here by a holder of the Users edit button (issue 14), at the version the record has now.
  */
-export function UserLogsDialog({ userId, onOpenChange }: { userId: string | null; onOpenChange: (open: boolean) => void }) {
-  const { t } = useLingui()
+export function UserLogsDialog({
+  of,
+  onOpenChange,
+  onRestored,
+}: {
+  of: LogsOf | null
+  onOpenChange: (open: boolean) => void
+  onRestored: () => void
+}) {
+  const { t, i18n } = useLingui()
+  const userId = of?.id ?? null
   const open = userId !== null
   const logs = useUserLogs(userId)
+  const { perms } = useSession()
+  const canRestore = !!of && !of.active && perms.hasButton('Users', 'edit')
+  const details = usersApi.useDetails(canRestore ? userId : null)
+  const restore = usersApi.useRestore()
+  const version = (details.data as { version?: number } | undefined)?.version
+  const restoreNow = () => {
+    if (!userId || version === undefined) return
+    restore.mutate(
+      { id: userId, version, source: 'pointer' },
+      {
+        onSuccess: (answer) => {
+          if (!reportAnswer(i18n, answer, msg`Record Restored Successfully`, userServerTexts)) return
+          onRestored()
+          onOpenChange(false)
+        },
+      },
+    )
+  }
   const contentRef = useRef<HTMLDivElement>(null)
   useFooterCommands(open, () => contentRef.current, { 'action.close': () => onOpenChange(false) })
 
@@ -22,6 +61,7 @@ export function UserLogsDialog({ userId, onOpenChange }: { userId: string | null
     create: t`Created`,
     update: t`Updated`,
     delete: t`Deleted`,
+    restore: t`Restored`,
     'passwordAttempt.reset': t`Password attempts reset`,
     'role.assign': t`Role assigned`,
     'password.change': t`Password changed`,
@@ -59,6 +99,11 @@ export function UserLogsDialog({ userId, onOpenChange }: { userId: string | null
           onRetry={() => void logs.refetch()}
         />
         <DialogFooter>
+          {canRestore && (
+            <Button type="button" onClick={restoreNow} disabled={version === undefined || restore.isPending} data-testid="user-restore">
+              {t`Restore`}
+            </Button>
+          )}
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             {t`Close`}
           </Button>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { RechargeRow } from '@shared/api/user-activity'
-import { useUserRecharges } from '../api/activity'
+import { useUserRecharges } from '../activity-api'
 import { formatAmount, formatDateMinutes, formatMeasure, textOrDash } from './activity-format'
 import { ActivityList, useActivityPaging } from './activity-list'
 import type { ActivityColumn } from './activity-table'

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { TripRow } from '@shared/api/user-activity'
-import { useUserTrips } from '../api/activity'
+import { useUserTrips } from '../activity-api'
 import { formatDateMinutes, formatHms, formatMeasure, formatWithGps, textOrDash } from './activity-format'
 import { ActivityList, useActivityPaging } from './activity-list'
 import type { ActivityColumn } from './activity-table'

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { rolesTableContract } from '@shared/api/roles.table'
+import { tableSearchSchema } from '@/components/data-table/search-schema'
 import { RolesPage } from '@/features/roles/roles-page'
-import { rolesSearchSchema } from '@/features/roles/search'
 
 /** The role screen; its search params are the table's state (page, size, sort, keyword, active filter). */
 export const Route = createFileRoute('/admin/security/role')({
-  validateSearch: rolesSearchSchema,
+  validateSearch: tableSearchSchema(rolesTableContract),
   component: RolesPage,
 })

@@ -1,0 +1,14 @@
+import { msg } from '@lingui/core/macro'
+import { MessageCircleIcon } from 'lucide-react'
+import { defineScreen } from '../screen-kit'
+
+/** Spec 001 section 2: view and edit dialogs; add and delete do nothing on this screen. */
+export default defineScreen({
+  id: 'enquiry',
+  order: 90,
+  route: '/admin/enquiry',
+  title: msg`Enquiry`,
+  need: { screen: 'Enquiry' },
+  icon: MessageCircleIcon,
+  toolbar: ['view', 'edit'],
+})

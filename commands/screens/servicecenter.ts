@@ -1,0 +1,15 @@
+import { msg } from '@lingui/core/macro'
+import { WrenchIcon } from 'lucide-react'
+import { defineScreen } from '../screen-kit'
+
+export default defineScreen({
+  id: 'servicecenter',
+  order: 110,
+  route: '/admin/servicecenter',
+  title: msg`Service Center`,
+  need: { screen: 'ServiceCenter' },
+  icon: WrenchIcon,
+  menu: { group: 'scu' },
+  keywords: ['scu'],
+  toolbar: ['add', 'edit', 'view', 'delete'],
+})

@@ -1,0 +1,2 @@
+/** Writes the generated registries (see generate.mjs); answers the files it changed. */
+export function generate(): string[]

@@ -1,0 +1,280 @@
+import { and, eq, getTableColumns } from 'drizzle-orm'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Button } from '../../shared/permissions'
+import { MESSAGES, RC } from '../../shared/response-codes'
+import { RECORD_MESSAGES } from '../../shared/validation'
+import { answer, envelope, ok } from '../http'
+import type { RequestAuth } from '../types'
+import { versionField } from '../../shared/api/versions'
+import { badInput } from './bad-input'
+import { changedFields, changesComment } from './changed-fields'
+import { isUniqueViolation } from './db-errors'
+import { idempotentCreate } from './idempotency'
+import { registerRestore } from './record-restore'
+import type { RecordContext, RecordKit, RecordRoutes, Refusal } from './record-types'
+import { editConflict, latestChange, nextVersion, versionColumnOf } from './record-versions'
+
+export type { Refusal, RecordContext, UpdateAlso, WriteDone, RecordRoutes } from './record-types'
+
+/** Registers the record calls of a module's contract (see RecordRoutes). */
+export function registerRecordRoutes<TRow extends Record<string, unknown>, TForm extends z.ZodType, TDetails extends z.ZodType>(
+  fastify: FastifyInstance,
+  d: RecordRoutes<TRow, TForm, TDetails>,
+): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const { db } = fastify
+  const { contract } = d
+  const m = { ...RECORD_MESSAGES, ...d.messages }
+  const idField = contract.id
+  const idSchema = z.guid({ error: d.idMessage ?? `Please select a ${d.what}` })
+  const idBody = z.object({ [idField]: idSchema })
+  const idOf = (body: unknown) => (body as Record<string, string>)[idField]!
+  const ctxOf = (request: FastifyRequest): RecordContext => ({ request, auth: request.auth!, db, now: fastify.deps.clock.now() })
+  const tags = d.tags
+  const need = (button: Button | readonly Button[]) => ({ access: { screen: d.screen, button } })
+  const version = versionColumnOf(d.table, d.entity)
+  const versionOf = (row: Record<string, unknown>) => row[versionKey] as number
+  const versionKey = Object.entries(getTableColumns(d.table)).find(([, c]) => c === version)![0]
+
+  /** The record, if it exists within the actor's scope. */
+  async function find(id: string, auth: RequestAuth): Promise<TRow | null> {
+    const scope = d.scope?.(auth)
+    const [row] = await db
+      .select()
+      .from(d.table)
+      .where(and(eq(d.id, id), scope))
+      .limit(1)
+    return (row as TRow | undefined) ?? null
+  }
+  async function refusedBefore(
+    form: z.output<TForm>,
+    before: TRow | null,
+    ctx: RecordContext,
+    except: string | null,
+  ): Promise<Refusal | undefined> {
+    const first = await d.checkFirst?.(form, before, ctx)
+    if (first) return first
+    const dup = d.duplicate?.(form, except, ctx)
+    if (dup) {
+      const [hit] = await db.select({ id: d.id }).from(d.table).where(dup).limit(1)
+      if (hit) return { code: RC.DUPLICATE, message: m.duplicate }
+    }
+    return d.check?.(form, before, ctx)
+  }
+  const refuse = (reply: FastifyReply, r: Refusal) => answer(reply, r.code, r.message)
+  const notFound = (reply: FastifyReply) => answer(reply, RC.NOT_FOUND, MESSAGES.NOT_FOUND)
+  /** Runs a write; a unique index refusing it is a duplicate (114), like the module's own check. */
+  async function writing(reply: FastifyReply, write: () => Promise<FastifyReply>): Promise<FastifyReply> {
+    try {
+      return await write()
+    } catch (err) {
+      if (isUniqueViolation(err)) return refuse(reply, { code: RC.DUPLICATE, message: m.duplicate })
+      throw err
+    }
+  }
+
+  /** What the details call answers for the row, without the envelope: the module's fields and the version. */
+  const current = async (row: TRow, ctx: RecordContext) => ({ ...((await d.details(row, ctx)) as object), version: versionOf(row) })
+  /** After a conditional write changed nothing: 123 when the record is gone (or out of reach), else 409/125. */
+  async function conflictOrMissing(reply: FastifyReply, recordId: string, ctx: RecordContext): Promise<FastifyReply> {
+    const now = await find(recordId, ctx.auth)
+    if (!now) return notFound(reply)
+    return editConflict(reply, await current(now, ctx), await latestChange(db, d.entity, recordId))
+  }
+
+  if (contract.details) {
+    // POST { [id] }, or GET ?[id]= when the contract says so.
+    const byQuery = contract.details.method === 'GET'
+    app.route({
+      method: byQuery ? 'GET' : 'POST',
+      url: contract.details.path,
+      schema: {
+        tags,
+        summary: `One ${d.what}; 123 when there is none within reach`,
+        ...(byQuery ? { querystring: idBody } : { body: idBody }),
+        response: {
+          200: envelope
+            .extend((contract.details.answer as unknown as z.ZodObject).partial().shape)
+            .extend({ version: z.number().int().optional() }),
+        },
+      },
+      config: need(d.detailsButtons ?? 'view'),
+      handler: async (request, reply) => {
+        const row = await find(idOf(byQuery ? request.query : request.body), request.auth!)
+        if (!row) return notFound(reply)
+        return ok(reply, await current(row, ctxOf(request)))
+      },
+    })
+  }
+
+  if (contract.create) {
+    const answerId = contract.create.answerId ?? 'recordId'
+    app.post(
+      contract.create.path,
+      {
+        schema: {
+          tags,
+          summary: `A new ${d.what}; answers its ${answerId}; 114 for a duplicate`,
+          body: contract.form,
+          response: { 200: envelope.extend({ [answerId]: z.string().optional() }) },
+        },
+        config: need('add'),
+      },
+      async (request, reply) => {
+        const once = await idempotentCreate(fastify, request, reply)
+        if (once.answered) return once.answered
+        const form = request.body as z.output<TForm>
+        const ctx = ctxOf(request)
+        const refusal = await refusedBefore(form, null, ctx, null)
+        if (refusal) return (await once.storedAnswer()) ?? refuse(reply, refusal)
+        const columns = await d.columns(form, ctx, null)
+        const changes = changedFields({}, columns)
+        return writing(reply, () =>
+          once.run(async (tx, audit, afterCommit) => {
+            const values = { ...columns, ...d.createColumns?.(ctx), createdAt: ctx.now, updatedAt: ctx.now }
+            const [created] = (await tx.insert(d.table).values(values).returning({ id: d.id })) as { id: string }[]
+            await d.afterWrite?.(tx, created!.id, form, ctx, { before: null, changes, afterCommit })
+            await audit({
+              action: 'create',
+              entity: d.entity,
+              recordId: created!.id,
+              changes,
+              comment: d.comment.created(form),
+            })
+            return { code: RC.SUCCESS, message: m.saved, payload: { [answerId]: created!.id } }
+          }),
+        )
+      },
+    )
+  }
+
+  if (contract.update) {
+    const body =
+      contract.update.body ?? (contract.form as unknown as z.ZodObject).safeExtend({ [idField]: idSchema, version: versionField })
+    const also = d.updateAlso
+    app.put(
+      contract.update.path,
+      {
+        schema: {
+          tags,
+          summary: `Update a ${d.what} from the form plus ${idField} and the version it was read at; 114 for a duplicate, 409/125 when it changed since`,
+          // With another shape, the handler picks the schema (and the input guard with it, through parsesBodyWith).
+          ...(also ? { description: also.description } : {}),
+          body: also ? z.looseObject({ [idField]: z.unknown() }) : body,
+          response: { 200: envelope.extend({ recordId: z.string().optional(), version: z.number().int().optional() }) },
+        },
+        config: { ...need('edit'), ...(also ? { parsesBodyWith: (b: unknown) => (also.when(b) ? also.body : body) } : {}) },
+      },
+      async (request, reply) => {
+        let input = request.body
+        if (also) {
+          const other = also.when(input)
+          const parsed = (other ? also.body : body).safeParse(input)
+          if (!parsed.success) return badInput(reply, parsed.error)
+          if (other) return also.handle(request, reply, parsed.data)
+          input = parsed.data
+        }
+        const recordId = idOf(input)
+        const { [idField]: _id, version: sent, ...form } = input as Record<string, unknown>
+        // A custom body schema without the version field still refuses the update (nothing is written unversioned).
+        const from = versionField.safeParse(sent)
+        if (!from.success) return badInput(reply, from.error)
+        const ctx = ctxOf(request)
+        const before = await find(recordId, ctx.auth)
+        if (!before) return notFound(reply)
+        if (versionOf(before) !== from.data) return conflictOrMissing(reply, recordId, ctx)
+        const refusal = await refusedBefore(form as z.output<TForm>, before, ctx, recordId)
+        if (refusal) return refuse(reply, refusal)
+        const columns = await d.columns(form as z.output<TForm>, ctx, before)
+        const changes = changedFields(before, columns)
+        const comment = d.comment.updated?.(changes, before) ?? changesComment(changes)
+        return writing(reply, async () => {
+          // One conditional statement decides: the row changes only if it still has the version the client read.
+          const next = await fastify.transact(request, async (tx, audit, afterCommit) => {
+            const [row] = (await tx
+              .update(d.table)
+              .set({ ...columns, updatedAt: ctx.now, [versionKey]: nextVersion(version) })
+              .where(and(eq(d.id, recordId), eq(version, from.data), d.scope?.(ctx.auth)))
+              .returning({ version })) as { version: number }[]
+            if (!row) return null
+            await d.afterWrite?.(tx, recordId, form as z.output<TForm>, ctx, { before, changes, afterCommit })
+            await audit({ action: 'update', entity: d.entity, recordId, changes, comment })
+            return row.version
+          })
+          if (next === null) return conflictOrMissing(reply, recordId, ctx)
+          return ok(reply, { recordId, version: next }, m.updated)
+        })
+      },
+    )
+  }
+
+  if (contract.remove && d.active) {
+    const active = d.active
+    const activeKey = Object.entries(getTableColumns(d.table)).find(([, c]) => c === active)?.[0]
+    if (!activeKey) throw new Error(`${d.entity}: the active column is not a column of its table`)
+    app.delete(
+      contract.remove.path,
+      {
+        schema: {
+          tags,
+          summary: `Soft delete (active false) of an active ${d.what}; answers its new version; 110 'Record Already Deleted' on an inactive one`,
+          body: idBody,
+          response: { 200: envelope.extend({ version: z.number().int().optional() }) },
+        },
+        config: need('delete'),
+      },
+      async (request, reply) => {
+        const recordId = idOf(request.body)
+        const auth = request.auth!
+        const ctx = ctxOf(request)
+        if (d.checkRemove) {
+          const stored = await find(recordId, auth)
+          if (!stored) return notFound(reply)
+          if (stored[activeKey] === false) return answer(reply, RC.BAD_INPUT, m.alreadyDeleted)
+          const refusal = await d.checkRemove(stored, ctx)
+          if (refusal) return refuse(reply, refusal)
+        }
+        // Only an active row changes: two deletes at once give one success and one 'Record Already Deleted'.
+        const done = await fastify.transact(request, async (tx, audit, afterCommit) => {
+          const [row] = (await tx
+            .update(d.table)
+            .set({ [activeKey]: false, updatedAt: fastify.deps.clock.now(), [versionKey]: nextVersion(version) } as never)
+            .where(and(eq(d.id, recordId), eq(active, true), d.scope?.(auth)))
+            .returning()) as TRow[]
+          if (row) {
+            await audit({
+              action: 'delete',
+              entity: d.entity,
+              recordId,
+              changes: { active: { from: true, to: false } },
+              comment: d.comment.deleted?.(row) ?? `${d.what} deleted`,
+            })
+            await d.afterRemove?.(tx, row, ctx, afterCommit)
+          }
+          return row
+        })
+        if (done) return ok(reply, { version: versionOf(done) }, m.deleted)
+        return (await find(recordId, auth)) ? answer(reply, RC.BAD_INPUT, m.alreadyDeleted) : notFound(reply)
+      },
+    )
+
+    if (contract.restore) {
+      const kit: RecordKit<TRow, TForm> = {
+        d: d as RecordKit<TRow, TForm>['d'],
+        m,
+        idSchema,
+        activeKey,
+        versionKey,
+        version,
+        find,
+        ctxOf,
+        current,
+        conflictOrMissing,
+        need,
+      }
+      registerRestore(fastify, contract.restore.path, kit)
+    }
+  }
+}

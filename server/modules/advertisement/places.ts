@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  ADV_MESSAGES as AM,
+  ADVERTISEMENT_PAGES,
+  advertisementPagesAnswer,
+  coordinatesAnswer,
+  placeIdQuery,
+  placesAnswer,
+  placesQuery,
+} from '../../../shared/api/advertisement'
+import { RC } from '../../../shared/response-codes'
+import { answer, envelope, ok } from '../../http'
+import { createGeocoding, GeocodingUnavailable, type GeocodingProvider } from '../../providers/geocoding'
+
+const tags = ['advertisement']
+/** Any button of the screen. */
+const access = { access: { screen: 'Advertisement' } } as const
+
+/**
+ * The advertisement form's own calls (permission Advertisement, any button): the pages an ad can be shown on, and the
+ * place search with its coordinates through the geocoding provider. `geocoding` replaces the configured one (tests).
+ */
+export function advertisementPlaceRoutes(fastify: FastifyInstance, opts: { geocoding?: GeocodingProvider } = {}): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const geocoding = opts.geocoding ?? createGeocoding(fastify.deps.config)
+  const geocodingFailed = (reply: FastifyReply, err: unknown) => {
+    if (!(err instanceof GeocodingUnavailable)) throw err
+    fastify.log.warn({ err }, 'geocoding unavailable')
+    // The provider is away, not us: 503 with 113, as when the database is away.
+    return reply.code(503).send({ responseCode: RC.SERVER_ERROR, message: AM.geocodingFailed })
+  }
+
+  app.get(
+    '/advertisement/pages',
+    {
+      schema: {
+        tags,
+        summary: 'The pages of the rider app an advertisement can be shown on',
+        response: { 200: envelope.extend(advertisementPagesAnswer.shape) },
+      },
+      config: access,
+    },
+    async (_request, reply) => ok(reply, { advertisementPages: ADVERTISEMENT_PAGES.map((name) => ({ name })) }),
+  )
+
+  app.get(
+    '/advertisement/places',
+    {
+      schema: {
+        tags,
+        summary: 'Places matching a text (the configured geocoding provider; the bundled gazetteer by default)',
+        querystring: placesQuery,
+        response: { 200: envelope.extend(placesAnswer.shape) },
+      },
+      config: access,
+    },
+    async (request, reply) => {
+      try {
+        const predictions = await geocoding.search(request.query.place, 8)
+        return ok(reply, { result: { predictions } })
+      } catch (err) {
+        return geocodingFailed(reply, err)
+      }
+    },
+  )
+
+  app.get(
+    '/advertisement/place/coordinates',
+    {
+      schema: {
+        tags,
+        summary: 'The coordinates of a place from the search (place_id)',
+        querystring: placeIdQuery,
+        response: { 200: envelope.extend(coordinatesAnswer.shape) },
+      },
+      config: access,
+    },
+    async (request, reply) => {
+      try {
+        const p = await geocoding.place(request.query.place_id)
+        if (!p) return answer(reply, RC.NOT_FOUND, AM.noPlace)
+        return ok(reply, {
+          result: { result: { name: p.name, city: p.city, township: p.township, geometry: { location: { lat: p.lat, lng: p.lng } } } },
+        })
+      } catch (err) {
+        return geocodingFailed(reply, err)
+      }
+    },
+  )
+}

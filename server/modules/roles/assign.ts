@@ -1,0 +1,98 @@
+import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { ROLE_MESSAGES, ROLE_PATHS, roleGrantBody, roleIdBody, roleUnassignedAnswer } from '../../../shared/api/roles'
+import { permissionsBeyond } from '../../../shared/permissions'
+import { MESSAGES, RC } from '../../../shared/response-codes'
+import { roles, users } from '../../db/schema/core'
+import { answer, envelope, ok } from '../../http'
+import { pushSessionChanged } from '../../lib/session-push'
+import { refusedAsBroader } from './escalation'
+import { nextVersion } from '../../lib/record-versions'
+
+const tags = ['roles']
+/** Only these user types hold a role. */
+const STAFF = ['admin', 'worker'] as const
+
+/**
+ * The assign panel's calls (Role + assign): the active admins and workers without this role, and the grant of the role
+ * to some of them (audited per user; their open tabs are told after the commit). A role broader than the actor's own
+ * is not granted (111).
+ */
+export function assignRoutes(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const { db } = fastify
+  const notFound = (reply: Parameters<typeof ok>[0]) => answer(reply, RC.NOT_FOUND, MESSAGES.NOT_FOUND)
+
+  app.post(
+    ROLE_PATHS.unassigned,
+    {
+      schema: {
+        tags,
+        summary: 'Active admins and workers whose role is not this one, for the assign panel',
+        body: roleIdBody,
+        response: { 200: envelope.merge(roleUnassignedAnswer) },
+      },
+      config: { access: { screen: 'Role', button: 'assign' } },
+    },
+    async (request, reply) => {
+      const { roleId } = request.body
+      const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId))
+      if (!role) return notFound(reply)
+      const rows = await db
+        .select({ _id: users.id, fname: users.fname, lname: users.lname, mobileNo: users.mobileNo, userType: users.userType })
+        .from(users)
+        .where(and(eq(users.active, true), inArray(users.userType, STAFF), or(isNull(users.roleId), ne(users.roleId, roleId))))
+        .orderBy(asc(users.fname), asc(users.id))
+        .limit(5000)
+      const pick = (t: string) => rows.filter((r) => r.userType === t).map(({ userType: _t, ...r }) => r)
+      return ok(reply, { admins: pick('admin'), employees: pick('worker') })
+    },
+  )
+
+  app.put(
+    ROLE_PATHS.grant,
+    {
+      schema: {
+        tags,
+        summary: 'Give the role to admins and workers (other ids are refused)',
+        body: roleGrantBody,
+        response: { 200: envelope },
+      },
+      config: { access: { screen: 'Role', button: 'assign' } },
+    },
+    async (request, reply) => {
+      const { roleId } = request.body
+      const assign = [...new Set(request.body.assign)]
+      const [role] = await db
+        .select({ id: roles.id, name: roles.name, permission: roles.permission })
+        .from(roles)
+        .where(eq(roles.id, roleId))
+      if (!role) return notFound(reply)
+      if (await refusedAsBroader(fastify, request, reply, roleId, permissionsBeyond(role.permission, request.auth!.perms))) return reply
+      const targets = await db
+        .select({ id: users.id, roleId: users.roleId })
+        .from(users)
+        .where(and(inArray(users.id, assign), inArray(users.userType, STAFF)))
+      if (targets.length !== assign.length) return answer(reply, RC.BAD_INPUT, ROLE_MESSAGES.onlyStaff)
+      await fastify.transact(request, async (tx, audit, afterCommit) => {
+        // The role is a field of the user form: each user's version moves on (issue 14).
+        await tx
+          .update(users)
+          .set({ roleId, updatedAt: fastify.deps.clock.now(), version: nextVersion(users.version) })
+          .where(inArray(users.id, assign))
+        for (const t of targets) {
+          await audit({
+            action: 'role.assign',
+            entity: 'user',
+            recordId: t.id,
+            changes: { permission: { from: t.roleId, to: roleId } },
+            comment: `role ${role.name} assigned`,
+          })
+        }
+        afterCommit(() => pushSessionChanged(fastify, assign))
+      })
+      return ok(reply, undefined, ROLE_MESSAGES.assigned)
+    },
+  )
+}

@@ -1,0 +1,138 @@
+import { z } from 'zod'
+
+/**
+ * A module's contract, declared once in shared/api/<module>.ts and read by both sides: the server's list definition
+ * (a column per sort key, a condition per filter), the route's URL state, the table's sortable columns and export,
+ * and the typed calls of the app. Plain zod, no React, no server code.
+ */
+
+/** A table filter: what the list call takes in its body, and what the screen's URL keeps (`.catch`: a bad URL falls back). */
+export interface FilterDef<B extends z.ZodType = z.ZodType, U extends z.ZodType = z.ZodType> {
+  body: B
+  url: U
+  /** Served by the list API's generic query (spec 001 section 3: active, status, type, startDate…): the server maps a column. */
+  generic?: GenericFilter
+}
+
+/** The filters every list call understands (spec 001 section 3); a module maps each one it uses to a column. */
+export type GenericFilter = 'active' | 'status' | 'type' | 'startDate' | 'endDate' | 'startAt' | 'endAt'
+
+/** Unix seconds up to 9999-12-31. */
+const SECONDS_MAX = 253_402_300_799
+
+/** 'true' / 'false' in the URL. */
+export const booleanParam = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .transform((v) => v === true || v === 'true')
+  .optional()
+  .catch(undefined)
+
+/** A record id (a lookup filter's value), or absent. */
+export const idParam = z.guid().optional().catch(undefined)
+
+/** One of `values`, or absent. */
+export function enumParam<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values).optional().catch(undefined)
+}
+
+/** A date filter's Unix seconds, or absent. */
+export const secondsParam = z.coerce.number().int().min(0).max(SECONDS_MAX).optional().catch(undefined)
+
+const generic = <const N extends GenericFilter, U extends z.ZodType>(name: N, url: U): FilterDef<z.ZodUnknown, U> & { generic: N } => ({
+  body: z.unknown(),
+  url,
+  generic: name,
+})
+
+/** The filter kinds of the tables. */
+export const filters = {
+  /** Active status (the generic `active`). */
+  active: () => generic('active', booleanParam),
+  /** The generic `status`, one of `values` ('all' lists every status). */
+  status: <const T extends readonly [string, ...string[]]>(values: T) => generic('status', enumParam(values)),
+  /** The generic `type`, one of `values`. */
+  type: <const T extends readonly [string, ...string[]]>(values: T) => generic('type', enumParam(values)),
+  /** The generic date range (startDate / endDate, Unix seconds). */
+  startDate: () => generic('startDate', secondsParam),
+  endDate: () => generic('endDate', secondsParam),
+  startAt: () => generic('startAt', secondsParam),
+  endAt: () => generic('endAt', secondsParam),
+  /** One of `values`. */
+  oneOf: <const T extends readonly [string, ...string[]]>(values: T, message: string) => ({
+    body: z.enum(values, { error: message }),
+    url: enumParam(values),
+  }),
+  /** One of `values`, or 'all' (no filter) as the spec's tables send it; the URL leaves 'all' out. */
+  oneOfOrAll: <const T extends readonly [string, ...string[]]>(values: T, message: string) => ({
+    body: z.enum(['all', ...values] as const, { error: message }),
+    url: enumParam(values),
+  }),
+  /** A record id (a centre, a branch, an executive). */
+  id: (message: string) => ({ body: z.guid({ error: message }), url: idParam }),
+} as const
+
+/** The table of a module: its list call and export, its row, what it sorts by and filters on. */
+export interface TableContract<
+  TRow extends Record<string, unknown> = Record<string, unknown>,
+  TSort extends string = string,
+  TFilters extends Record<string, FilterDef> = Record<string, FilterDef>,
+> {
+  /** POST list call under /api/admin ('/riding-mode/all'). */
+  list: string
+  /** POST export call (NDJSON), if the table has a download. */
+  export?: string
+  row: z.ZodType<TRow> & { shape: Record<string, z.ZodType> }
+  /** The fields the list sorts by; the server gives a column for each. */
+  sort: readonly [TSort, ...TSort[]]
+  defaultSort: TSort
+  filters: TFilters
+}
+
+/** Declares a table contract, keeping its literal types. */
+export function tableContract<
+  TRow extends Record<string, unknown>,
+  const TSort extends string,
+  const TFilters extends Record<string, FilterDef> = Record<never, FilterDef>,
+>(c: {
+  list: string
+  export?: string
+  row: z.ZodObject & z.ZodType<TRow>
+  sort: readonly [TSort, ...TSort[]]
+  defaultSort: NoInfer<TSort>
+  filters?: TFilters
+}): TableContract<TRow, TSort, TFilters> {
+  return { ...c, filters: (c.filters ?? {}) as TFilters, row: c.row as TableContract<TRow, TSort, TFilters>['row'] }
+}
+
+/** The row's field names, in declaration order: the export's header. */
+export const rowColumns = <TRow extends Record<string, unknown>>(c: TableContract<TRow, string, Record<string, FilterDef>>) =>
+  Object.keys(c.row.shape) as (keyof TRow & string)[]
+
+/** The names of a contract's filters served by the generic query, and of the module's own. */
+export type GenericKeys<F> = { [K in keyof F]: F[K] extends { generic: GenericFilter } ? K : never }[keyof F]
+export type OwnFilterKeys<F> = Exclude<keyof F, GenericKeys<F>>
+
+/** The record calls of a module: details, create, update and (soft) delete, each optional, keyed by one id field. */
+export interface RecordContract<TId extends string = string, TForm extends z.ZodType = z.ZodType, TDetails extends z.ZodType = z.ZodType> {
+  /** The body field naming the record ('recordId', 'AdvId', 'userId'…). */
+  id: TId
+  /** The record's details: POST `{ [id] }` (or GET `?[id]=`), answering `answer`. */
+  details?: { path: string; method?: 'POST' | 'GET'; answer: TDetails }
+  /** POST the form; answers `{ recordId }` (or `{ [answerId] }`: the users' `userId`). */
+  create?: { path: string; answerId?: string }
+  /** PUT the form plus `{ [id] }`; `body` when that is not the form's object plus the id (a union of forms). */
+  update?: { path: string; body?: z.ZodType }
+  /** DELETE `{ [id] }`: a soft delete; answers the record's new `version`. */
+  remove?: { path: string }
+  /** POST `{ [id], version }`: undoes a soft delete (Undo, and Restore from the logs); answers the new `version`. */
+  restore?: { path: string }
+  /** The add/edit form, as both sides validate it. */
+  form: TForm
+}
+
+/** Declares a record contract, keeping its literal types. */
+export function recordContract<const TId extends string, TForm extends z.ZodType, TDetails extends z.ZodType>(
+  c: RecordContract<TId, TForm, TDetails>,
+): RecordContract<TId, TForm, TDetails> {
+  return c
+}

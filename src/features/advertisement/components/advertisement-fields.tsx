@@ -1,0 +1,52 @@
+import { useLingui } from '@lingui/react/macro'
+import { AD_POSITIONS, PRIORITIES } from '@shared/api/advertisement'
+import { SelectFormField, SwitchFormField } from '@/components/form-choice-fields'
+import { useAdvertisementPages } from '../form-api'
+import { POSITION_LABELS, PRIORITY_LABELS } from '../messages'
+import { AdTextField, LinkFields, LinkTypeField, useRequiredByLink } from './link-fields'
+import { ListEntries } from './list-entries'
+import { MediaFields } from './media-fields'
+import { PlaceFields } from './place-fields'
+
+/** Every field of the ad, in the form's order; the mandatory ones follow the link type. */
+export function AdvertisementFields({ viewOnly }: { viewOnly: boolean }) {
+  const { t, i18n } = useLingui()
+  const required = useRequiredByLink()
+  const pages = useAdvertisementPages()
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <AdTextField name="title" label={t`Title`} maxLength={200} />
+      <AdTextField name="titleMy" label={t`Title (Myanmar)`} maxLength={200} />
+      <LinkTypeField isRequired={required('typeOfLink')} />
+      <SelectFormField
+        name="adPosition"
+        label={t`Ad Position`}
+        required={required('adPosition')}
+        placeholder={t`Select`}
+        options={AD_POSITIONS.map((v) => ({ value: v, label: i18n._(POSITION_LABELS[v]) }))}
+      />
+      <SelectFormField
+        name="advertisementPage"
+        label={t`Advertisement Page`}
+        placeholder={t`Select`}
+        options={(pages.data ?? []).map((name) => ({ value: name, label: name }))}
+      />
+      <SelectFormField
+        name="priority"
+        label={t`Priority`}
+        placeholder={t`Select`}
+        options={PRIORITIES.map((v) => ({ value: v, label: i18n._(PRIORITY_LABELS[v]) }))}
+      />
+      <AdTextField name="description" label={t`Description`} rows={3} className="sm:col-span-2" />
+      <AdTextField name="tagline" label={t`Tagline`} maxLength={200} />
+      <LinkFields />
+      <AdTextField name="startAt" label={t`Start`} type="datetime-local" />
+      <AdTextField name="endAt" label={t`End`} type="datetime-local" />
+      <MediaFields viewOnly={viewOnly} />
+      <ListEntries viewOnly={viewOnly} />
+      <PlaceFields viewOnly={viewOnly} />
+      <SwitchFormField name="published" label={t`Published`} />
+      <SwitchFormField name="active" label={t`Active`} />
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+import { useLingui } from '@lingui/react/macro'
+import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { answerText } from '@/lib/report-answer'
+import type { Values } from '../form-values'
+import { advertisementServerTexts } from '../messages'
+
+/** The advertisement list (the dialog ad's image): media address, site link and category per entry; a dialog ad takes one. */
+export function ListEntries({ viewOnly }: { viewOnly: boolean }) {
+  const { t, i18n } = useLingui()
+  const form = useFormContext<Values>()
+  const list = useFieldArray({ control: form.control, name: 'advertisementList' })
+  const typeOfLink = useWatch<Values, 'typeOfLink'>({ name: 'typeOfLink' })
+  const listError = useFormState<Values>({ name: 'advertisementList' }).errors.advertisementList?.message
+  const dialogFull = typeOfLink === 'dialog' && list.fields.length >= 1
+
+  return (
+    <fieldset className="grid gap-2 rounded border p-3 sm:col-span-2" data-testid="advertisement-list">
+      <legend className="px-1 text-sm font-medium">{t`Advertisement list (dialog image)`}</legend>
+      {list.fields.map((item, i) => (
+        <div key={item.id} className="grid gap-2 sm:grid-cols-[2fr_2fr_1fr_auto]">
+          <Input {...form.register(`advertisementList.${i}.mediaUrl`)} aria-label={t`Media URL ${i + 1}`} />
+          <Input {...form.register(`advertisementList.${i}.siteLink`)} aria-label={t`Site link ${i + 1}`} />
+          <Input {...form.register(`advertisementList.${i}.category`)} aria-label={t`Category ${i + 1}`} />
+          {!viewOnly && (
+            <Button type="button" variant="outline" onClick={() => list.remove(i)}>
+              {t`Remove entry ${i + 1}`}
+            </Button>
+          )}
+        </div>
+      ))}
+      {!viewOnly && (
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={dialogFull}
+            data-testid="advertisement-list-add"
+            onClick={() => list.append({ mediaUrl: '', siteLink: '', category: '' })}
+          >
+            {t`Add entry`}
+          </Button>
+        </div>
+      )}
+      {listError && (
+        <p role="alert" className="text-sm text-destructive">
+          {answerText(i18n, advertisementServerTexts, listError)}
+        </p>
+      )}
+    </fieldset>
+  )
+}

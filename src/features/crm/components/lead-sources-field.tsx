@@ -1,0 +1,46 @@
+import { useLingui } from '@lingui/react/macro'
+import { useFormContext } from 'react-hook-form'
+import { LEAD_SOURCES } from '@shared/api/crm'
+import { FormField, FormItem, FormMessage } from '@/components/ui/form'
+import { LEAD_SOURCE_LABELS } from '../labels'
+
+/** The lead sources of the lead form: a checkbox per source, kept in the list's order. */
+export function LeadSourcesField({ className }: { className?: string }) {
+  const { t, i18n } = useLingui()
+  const { control } = useFormContext()
+  return (
+    <FormField
+      control={control}
+      name="marketingType"
+      render={({ field }) => {
+        const chosen = new Set<string>(field.value ?? [])
+        return (
+          <FormItem className={className}>
+            <fieldset className="grid gap-2">
+              <legend className="mb-1 text-sm font-medium">{t`Lead sources`}</legend>
+              <div className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3">
+                {LEAD_SOURCES.map((s) => (
+                  <label key={s} className="flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-primary focus-visible:ring-2 focus-visible:ring-ring"
+                      checked={chosen.has(s)}
+                      onChange={(e) => {
+                        const next = new Set(chosen)
+                        if (e.target.checked) next.add(s)
+                        else next.delete(s)
+                        field.onChange(LEAD_SOURCES.filter((k) => next.has(k)))
+                      }}
+                    />
+                    {i18n._(LEAD_SOURCE_LABELS[s])}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <FormMessage />
+          </FormItem>
+        )
+      }}
+    />
+  )
+}

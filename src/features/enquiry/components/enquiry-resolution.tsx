@@ -1,0 +1,119 @@
+import { useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { useFormContext } from 'react-hook-form'
+import { ENQUIRY_STATUSES, MAX_ENQUIRY_IMAGES, type EnquiryFormInput } from '@shared/api/enquiry'
+import { SelectFormField } from '@/components/form-choice-fields'
+import { TextFormField } from '@/components/form-text-field'
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
+import { NativeSelect } from '@/components/ui/select'
+import { imageUploadMessages, type useImageUpload } from '@/lib/use-image-upload'
+import { ENQUIRY_STATUS_LABELS } from '../labels'
+import { ImageTable } from './image-table'
+import { ImageViewer, Thumbnails } from './image-viewer'
+
+interface Props {
+  viewOnly: boolean
+  /** The dialog's image upload (its save waits while it runs). */
+  images: ReturnType<typeof useImageUpload>
+}
+
+/**
+ * Below the enquiry's fields: its attachment images, and the Resolving section (spec 001 sections 2 and 9) with
+ * active yes/no, status, the resolver's first name, remarks and the resolution images (upload: PNG or JPEG, over 3 MB
+ * refused, over 1 MB compressed; a table of 5 per page with delete). Every image opens at full size, in view mode too.
+ */
+export function EnquiryResolution({ viewOnly, images }: Props) {
+  const { t, i18n } = useLingui()
+  const form = useFormContext<EnquiryFormInput>()
+  const [viewing, setViewing] = useState<string | null>(null)
+  const attachments = form.watch('attachment') ?? []
+  const resolvedImages = form.watch('resolved.attachment') ?? []
+
+  async function addImage(file: File) {
+    const url = await images.add(file)
+    if (url) form.setValue('resolved.attachment', [...(form.getValues('resolved.attachment') ?? []), url], { shouldDirty: true })
+  }
+
+  return (
+    <>
+      <section className="grid gap-2" aria-labelledby="enquiry-attachments-heading">
+        <h3 id="enquiry-attachments-heading" className="text-sm font-medium">
+          {t`Attachments`}
+        </h3>
+        <Thumbnails urls={attachments} onOpen={setViewing} label={t`Attachments`} />
+      </section>
+      <fieldset className="grid gap-4 rounded-md border p-3" data-testid="enquiry-resolving">
+        <legend className="px-1 text-sm font-semibold">{t`Resolving`}</legend>
+        <fieldset disabled={viewOnly} className="grid min-w-0 gap-4 sm:grid-cols-2">
+          <FormField
+            control={form.control}
+            name="active"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{t`Active`}</FormLabel>
+                <FormControl>
+                  <NativeSelect
+                    name={field.name}
+                    ref={field.ref}
+                    onBlur={field.onBlur}
+                    value={field.value === false ? 'false' : 'true'}
+                    onChange={(e) => field.onChange(e.target.value === 'true')}
+                  >
+                    <option value="true">{t`Yes`}</option>
+                    <option value="false">{t`No`}</option>
+                  </NativeSelect>
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <SelectFormField
+            name="status"
+            label={t`Status`}
+            options={ENQUIRY_STATUSES.map((s) => ({ value: s, label: i18n._(ENQUIRY_STATUS_LABELS[s]) }))}
+          />
+          <TextFormField name="resolved.resolver.fname" label={t`Resolver first name`} autoComplete="off" maxLength={100} />
+          <TextFormField name="resolved.remark" label={t`Remarks`} className="sm:col-span-2" rows={2} maxLength={2000} />
+          {!viewOnly && (
+            <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
+              <label htmlFor="enquiry-image-input" className="text-sm font-medium">
+                {t`Upload resolution image (PNG or JPEG, up to 3 MB)`}
+              </label>
+              <input
+                id="enquiry-image-input"
+                type="file"
+                name="resolutionImage"
+                accept="image/png,image/jpeg"
+                disabled={images.busy || resolvedImages.length >= MAX_ENQUIRY_IMAGES}
+                className="text-sm file:mr-2 file:rounded-md file:border file:px-2 file:py-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                onChange={(e) => {
+                  const f = e.target.files?.[0]
+                  e.target.value = ''
+                  if (f) void addImage(f)
+                }}
+              />
+              {images.busy && (
+                <span role="status" className="text-sm text-muted-foreground" data-testid={`enquiry-${images.status}`}>
+                  {images.status === 'compressing' ? i18n._(imageUploadMessages.compressing) : t`Uploading…`}
+                </span>
+              )}
+            </div>
+          )}
+        </fieldset>
+        <ImageTable
+          urls={resolvedImages}
+          readOnly={viewOnly}
+          onOpen={setViewing}
+          onDelete={(u) =>
+            form.setValue(
+              'resolved.attachment',
+              resolvedImages.filter((x) => x !== u),
+              { shouldDirty: true },
+            )
+          }
+        />
+      </fieldset>
+      <ImageViewer url={viewing} onClose={() => setViewing(null)} />
+    </>
+  )
+}

@@ -1,0 +1,126 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { useFormContext, useWatch } from 'react-hook-form'
+import { DEPARTMENTS } from '@shared/api/users'
+import { SelectFormField } from '@/components/form-choice-fields'
+import { RequiredMark, TextFormField } from '@/components/form-text-field'
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
+import type { TypeFields, UserFormValues } from '../form-values'
+import { useBranches, useDepartments, useRoleTitles } from '../lookups'
+import { CentrePicker } from './user-form-centre-picker'
+
+const departmentLabels: Record<string, ReturnType<typeof msg>> = {
+  kit: msg`Kit`,
+  battery: msg`Battery`,
+  painting: msg`Painting`,
+  service: msg`Service`,
+  electrical: msg`Electrical`,
+  tyre: msg`Tyre`,
+}
+
+/**
+ * The staff fields of the profile, as the user type has them: the permission (role), the service centre (a searchable
+ * combobox; choosing one clears the branch), the branch, the password (blank on edit keeps it) and the departments.
+ */
+export function UserStaffFields({ fields: f, editing }: { fields: TypeFields; editing: boolean }) {
+  const { t, i18n } = useLingui()
+  const form = useFormContext<UserFormValues>()
+  const scuId = useWatch({ control: form.control, name: 'scuId' })
+  const roles = useRoleTitles(f.permission)
+  const branches = useBranches(f.branch ? scuId : '')
+  const departments = useDepartments(f.departments)
+
+  return (
+    <>
+      {f.permission && (
+        <SelectFormField
+          name="permission"
+          label={t`Permission`}
+          required={f.permissionRequired}
+          keepUnlisted
+          placeholder={roles.isLoading ? t`Loading…` : t`Select permission`}
+          options={(roles.data ?? []).map((r) => ({ value: r._id, label: r.name }))}
+        />
+      )}
+      {f.centre && (
+        <FormField
+          control={form.control}
+          name="scuId"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>
+                {t`Service centre`}
+                <RequiredMark on />
+              </FormLabel>
+              <FormControl>
+                <CentrePicker
+                  ref={field.ref}
+                  value={field.value}
+                  title={form.getValues('scuTitle')}
+                  onBlur={field.onBlur}
+                  onChange={(centre) => {
+                    form.setValue('scuTitle', centre?.title ?? '')
+                    field.onChange(centre?._id ?? '')
+                    form.setValue('branchId', '')
+                  }}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      )}
+      {f.branch && (
+        <SelectFormField
+          name="branchId"
+          label={t`Branch`}
+          keepUnlisted
+          placeholder={scuId ? t`Select branch` : t`Select a service centre first`}
+          options={(branches.data ?? []).map((b) => ({ value: b._id, label: b.name }))}
+        />
+      )}
+      {f.password && (
+        <TextFormField
+          name="password"
+          label={t`Password`}
+          type="password"
+          autoComplete="new-password"
+          maxLength={128}
+          placeholder={editing ? t`Leave blank to keep the current password` : undefined}
+        />
+      )}
+      {f.departments && (
+        <FormField
+          control={form.control}
+          name="departments"
+          render={({ field }) => (
+            <FormItem className="sm:col-span-2 lg:col-span-3">
+              <fieldset className="grid gap-2" aria-describedby={undefined}>
+                <legend className="text-sm leading-none font-medium">{t`Departments`}</legend>
+                <div className="flex flex-wrap gap-x-4 gap-y-2">
+                  {(departments.data ?? DEPARTMENTS).map((d) => {
+                    const checked = field.value.includes(d)
+                    return (
+                      <label key={d} className="flex items-center gap-2 text-sm">
+                        <input
+                          type="checkbox"
+                          className="size-4 accent-primary"
+                          checked={checked}
+                          onChange={(e) =>
+                            field.onChange(e.target.checked ? [...field.value, d] : field.value.filter((x: string) => x !== d))
+                          }
+                        />
+                        {departmentLabels[d] ? i18n._(departmentLabels[d]) : d}
+                      </label>
+                    )
+                  })}
+                </div>
+              </fieldset>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      )}
+    </>
+  )
+}

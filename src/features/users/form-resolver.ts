@@ -1,0 +1,20 @@
+import { toNestErrors } from '@hookform/resolvers'
+import type { I18n } from '@lingui/core'
+import type { FieldError, Resolver } from 'react-hook-form'
+import { validate } from './form-payload'
+import type { FormMode, UserFormValues } from './form-values'
+import { userText } from './messages'
+
+/**
+ * The user form's check: the schema the server uses for the mode (userForm for a new user, userUpdateForm for an
+ * edit) on what the form would send, the English messages translated, by field.
+ */
+export function userResolver(mode: FormMode, userId: string | undefined, i18n: I18n): Resolver<UserFormValues> {
+  return (values, _context, options) => {
+    const issues = validate(values, mode, userId)
+    if (issues.length === 0) return { values, errors: {} }
+    const flat: Record<string, FieldError> = {}
+    for (const issue of issues) flat[issue.path] = { type: 'validate', message: userText(i18n, issue.message) }
+    return { values: {}, errors: toNestErrors(flat, options) }
+  }
+}

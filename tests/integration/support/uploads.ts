@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto'
+import type { Harness } from './harness'
+
+export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR fake png body')])
+
+/** Uploads a PNG into `bucket` through PUT /local/file/upload as `cookie`'s holder; answers the address it is served from. */
+export async function uploadPng(h: Harness, cookie: string | undefined, bucket: 'docs' | 'images' | 'logo'): Promise<string> {
+  const boundary = `----evtest${randomBytes(8).toString('hex')}`
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="bucketName"\r\n\r\n${bucket}\r\n`),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+    PNG,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+  const res = await h.app.inject({
+    method: 'PUT',
+    url: '/api/admin/local/file/upload',
+    headers: {
+      'x-requested-with': 'XMLHttpRequest',
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      ...(cookie ? { cookie: `sid=${cookie}` } : {}),
+    },
+    payload,
+  })
+  const body = res.json() as { attachmentUrl?: string[] }
+  if (res.statusCode !== 200 || !body.attachmentUrl?.[0]) throw new Error(`upload answered ${res.statusCode} ${res.body}`)
+  return body.attachmentUrl[0]
+}
+
+/** GET of a stored file's address as `cookie`'s holder (none: without a session): status and response code. */
+export async function readFile(h: Harness, cookie: string | undefined, url: string) {
+  const res = await h.app.inject({ method: 'GET', url, headers: cookie ? { cookie: `sid=${cookie}` } : {} })
+  const json = res.headers['content-type']?.toString().startsWith('application/json') ? (res.json() as { responseCode?: number }) : null
+  return { status: res.statusCode, responseCode: json?.responseCode, png: res.rawPayload.equals(PNG) }
+}
