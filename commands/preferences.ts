@@ -33,12 +33,14 @@ const languageCommands = (Object.keys(LANGUAGE_NAMES) as (keyof typeof LANGUAGE_
 })
 
 /**
- * Preferences and the app-wide commands: theme, language, change password, logout, and the palette and the shortcut
- * sheet themselves (with their global hotkeys). None needs a permission.
+ * Preferences and the app-wide commands: theme, language, change password, logout, the notification panel, and the
+ * palette and the shortcut sheet themselves (with their global hotkeys). None needs a permission.
  */
 export const preferenceCommands: readonly PreferenceCommand[] = [
   preference('palette', msg`Command palette`, { type: 'palette' }, ['search', 'commands'], { hotkey: 'mod+k', inPalette: false }),
   preference('shortcuts', msg`Keyboard shortcuts`, { type: 'shortcuts' }, ['hotkeys', 'keys', 'help'], { hotkey: '?' }),
+  // The signed-in user's own notifications: the top bar's bell panel (issue 15), not the Notification screen.
+  preference('notifications', msg`Notifications`, { type: 'notifications' }, ['bell', 'unread', 'inbox', 'alerts', 'messages']),
   // Outside text fields (there Ctrl/Cmd+Z undoes typing), while a delete's toast offers Undo.
   preference('undo', msg`Undo the last delete`, { type: 'undo' }, ['undo', 'restore', 'undelete'], { hotkey: 'mod+z', inPalette: false }),
   preference('theme', msg`Toggle dark theme`, { type: 'toggleTheme' }, ['theme', 'dark', 'light', 'appearance']),

@@ -100,8 +100,13 @@ export type PreferenceEffect =
   | { type: 'palette' }
   /** Undoes the last delete while its toast offers Undo (issue 14). */
   | { type: 'undo' }
+  /** Opens the top bar's notification panel (issue 15). */
+  | { type: 'notifications' }
 
-/** Theme, language, password, logout, and the palette and shortcut sheet themselves: global, no permission needed. */
+/**
+ * Theme, language, password, logout, the notification panel, and the palette and shortcut sheet themselves: global, no
+ * permission needed.
+ */
 export interface PreferenceCommand {
   id: string
   kind: 'preference'

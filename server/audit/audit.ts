@@ -50,20 +50,35 @@ export async function writeAudit(db: Db | Tx, clock: Clock, request: FastifyRequ
 
 /**
  * The logs dialog of a record (users, CRM leads): its audit rows, newest first, at most 500, as Done By (the actor's
- * name, null for the system), Date (Unix seconds), Activity and Comment.
+ * name; for an entry no person made, `actor`: the integration named by the entry's `changes.via`, else 'system'),
+ * Date (Unix seconds), Activity, Comment and the entry's changes (field → { from, to }, secrets redacted).
  */
 export async function recordLogs(db: Db, entity: string, recordId: string): Promise<UserLogRow[]> {
   const rows = await db
-    .select({ at: auditLog.at, action: auditLog.action, comment: auditLog.comment, fname: users.fname, lname: users.lname })
+    .select({
+      at: auditLog.at,
+      action: auditLog.action,
+      comment: auditLog.comment,
+      changes: auditLog.changes,
+      source: auditLog.source,
+      fname: users.fname,
+      lname: users.lname,
+    })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
     .where(and(eq(auditLog.entity, entity), eq(auditLog.recordId, recordId)))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(500)
-  return rows.map((r) => ({
-    operatedBy: r.fname !== null ? { fname: r.fname, lname: r.lname } : null,
-    updatedAt: unixSeconds(r.at)!,
-    activity: r.action,
-    comment: r.comment,
-  }))
+  return rows.map((r) => {
+    const changes = (r.changes as Record<string, unknown> | null) ?? null
+    const via = typeof changes?.via === 'string' ? changes.via : null
+    return {
+      operatedBy: r.fname !== null ? { fname: r.fname, lname: r.lname } : null,
+      updatedAt: unixSeconds(r.at)!,
+      activity: r.action,
+      comment: r.comment,
+      changes,
+      actor: r.fname !== null ? null : (via ?? (r.source === 'system' ? 'system' : null)),
+    }
+  })
 }

@@ -11,14 +11,17 @@ export const PRIORITIES = ['low', 'normal', 'high'] as const
 
 export type Priority = (typeof PRIORITIES)[number]
 
+export const AD_POSITIONS = ['top', 'middle', 'bottom'] as const
+export type AdPosition = (typeof AD_POSITIONS)[number]
+
 /** A row of POST /advertisement/all (times in Unix seconds). */
 export const advertisementListRow = z.object({
   _id: z.string(),
   title: z.string(),
-  typeOfLink: z.string(),
-  adPosition: z.string(),
+  typeOfLink: z.enum(LINK_TYPES),
+  adPosition: z.enum(AD_POSITIONS),
   advertisementPage: z.string().nullable(),
-  priority: z.string(),
+  priority: z.enum(PRIORITIES),
   category: z.string().nullable(),
   locationName: z.string().nullable(),
   city: z.string().nullable(),

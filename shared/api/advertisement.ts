@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { RECORD_MESSAGES } from '../validation'
-import { LINK_TYPES, type LinkType, PRIORITIES } from './advertisement.table'
+import { AD_POSITIONS, LINK_TYPES, type LinkType, PRIORITIES } from './advertisement.table'
 import { recordContract } from './contract'
 import { versionField } from './versions'
 export * from './advertisement.table'
@@ -9,9 +9,6 @@ export * from './advertisement.table'
  * The advertisement module (issue 7, spec 001 sections 2–9): in-app advertisements with their link type, place,
  * period and media. Shared by the API (validation, OpenAPI) and the app (form, row checks).
  */
-
-export const AD_POSITIONS = ['top', 'middle', 'bottom'] as const
-export type AdPosition = (typeof AD_POSITIONS)[number]
 
 /** The pages of the rider app an advertisement can be shown on (GET /advertisement/pages). */
 export const ADVERTISEMENT_PAGES = [

@@ -249,6 +249,13 @@ export const userLogRow = z.object({
   updatedAt: z.number().int(),
   activity: z.string(),
   comment: z.string().nullable(),
+  /**
+   * What changed: field → { from, to } for creates and updates (secrets read '[redacted]'), or the entry's facts
+   * (a call's status and duration); absent when the entry has none.
+   */
+  changes: z.record(z.string(), z.unknown()).nullish(),
+  /** Who acted when no person did: 'system' (the server itself) or the integration that called (a telephony provider). */
+  actor: z.string().nullish(),
 })
 export type UserLogRow = z.infer<typeof userLogRow>
 

@@ -21,10 +21,10 @@ interface Ad {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0')
-/** A datetime-local text `days` from now in the browser's zone (the e2e browser runs in the test's zone). */
+/** The date-time field's text (dd/MM/yyyy HH:mm, 24-hour) `days` from now in the browser's zone (the e2e browser runs in the test's zone). */
 const localText = (days: number) => {
   const d = new Date(Date.now() + days * 86_400_000)
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`
 }
 
 // New texts of this screen are not in the catalogs yet: elements are found by role + data-testid or field name.

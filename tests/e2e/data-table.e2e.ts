@@ -434,7 +434,8 @@ describe('the shared data table on the users screen, in Chromium', () => {
     // Parsing our own file in the test only.
     const book = read(fs.readFileSync(saved), { type: 'buffer' })
     expect(book.SheetNames).toEqual(['Users'])
-    const sheet = utils.sheet_to_json<unknown[]>(book.Sheets.Users!, { header: 1, defval: null })
+    // As the sheet shows it (dates are date cells; their format reads as the table's dd/MM/yyyy HH:mm:ss).
+    const sheet = utils.sheet_to_json<unknown[]>(book.Sheets.Users!, { header: 1, defval: null, raw: false })
     expect(sheet[0]).toEqual(await headers(page))
     expect(sheet).toHaveLength(answer.filterRecords + 1)
     const cells = await gridCells(page)

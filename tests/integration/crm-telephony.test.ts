@@ -121,6 +121,12 @@ describe.each(testDatabases)('click-to-call over HTTP on $name', (tdb) => {
     })
     const [again] = await h.database.db.select().from(leadCalls).where(eq(leadCalls.providerCallId, 'CA1'))
     expect(again).toMatchObject({ status: 'completed', duration: 93 })
+
+    // The lead's logs name the integration as the one who ended the call (no person did), and the call's facts.
+    const logs = (await admin.post('/api/admin/crm/logs', { recordId: lead!.id })).body.logs as Record<string, unknown>[]
+    const ended = logs.find((l) => l.activity === 'call.status')
+    expect(ended).toMatchObject({ operatedBy: null, actor: 'http', changes: { status: 'completed', duration: 93, via: 'http' } })
+    expect(logs.find((l) => l.activity === 'call')).toMatchObject({ operatedBy: { fname: expect.any(String) }, actor: null })
   })
 
   it('a provider failure answers 502/113, marks the call failed and leaves the server well', async () => {

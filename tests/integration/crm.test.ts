@@ -156,6 +156,17 @@ describe.each(testDatabases)('CRM on $name', (tdb) => {
     )
   })
 
+  it('logs name the changed fields with their old and new values, and who changed them', async () => {
+    const id = (await post('/crm/add', { fname: 'Ishaan', city: 'Pune', mobileNo: '6123450061' })).body.leadId as string
+    const upd = await admin.update(`${A}/crm/update`, { leadId: id, fname: 'Ishan', city: 'Nashik', mobileNo: '6123450061' })
+    expect(upd.body.responseCode).toBe(109)
+    const logs = (await post('/crm/logs', { recordId: id })).body.logs as Record<string, unknown>[]
+    const update = logs.find((l) => l.activity === 'update')!
+    expect(update.comment).toBe('fname, city changed')
+    expect(update.changes).toEqual({ fname: { from: 'Ishaan', to: 'Ishan' }, city: { from: 'Pune', to: 'Nashik' } })
+    expect(update).toMatchObject({ operatedBy: { fname: expect.any(String) }, actor: null })
+  })
+
   it('re-assigns with the versions the list read: a lead changed since is reported in `changed` and keeps its executive', async () => {
     const stale = (await post('/crm/add', { fname: 'Gauri', mobileNo: '6123450051' })).body.leadId as string
     const fresh = (await post('/crm/add', { fname: 'Hari', mobileNo: '6123450052' })).body.leadId as string

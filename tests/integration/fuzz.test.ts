@@ -125,6 +125,9 @@ const queryString = (q: Record<string, unknown>) =>
     .map(([k, v]) => `${encode(k)}=${encode(typeof v === 'string' ? v : JSON.stringify(v))}`)
     .join('&')
 
+/** Each run sends thousands of requests to every route, and grows with each module: a limit, not a speed target. */
+const FUZZ_TIMEOUT = 600_000
+
 /**
  * SECURITY.md items 16 and 26: every endpoint gets malformed bodies (no 5xx, nothing changes), then valid requests
  * made from its own zod schema with each field and query parameter spoiled in turn (NUL and other control
@@ -179,177 +182,185 @@ describe.each(testDatabases)('fuzzing every endpoint on $name', (tdb) => {
     return res.rows[0]
   }
 
-  it('answers malformed bodies to every endpoint without a 5xx, refusing bad input with a response code, changing nothing', async () => {
-    const started = performance.now()
-    const before = await snapshot()
-    const r = createRng(20261120).next
-    const routes = h.app.apiRoutes.filter((x) => x.method !== 'GET')
-    expect(routes.length).toBeGreaterThan(0)
-    const first = sent
-    for (const route of routes) {
-      for (let i = 0; i < RANDOM_BODIES_PER_ROUTE; i++) {
-        const agent = i % 4 === 0 ? new Agent(h.app) : admin
-        const raw = i % 10 === 0 ? RAW[i % RAW.length]! : (JSON.stringify(value(r)) ?? 'null')
-        const res = await send(agent, route.method, route.url, raw)
-        // A 2xx is right only for a body the route's own schema accepts: a table query ({} lists the first page) or a
-        // lookup whose fields are all optional. So a 2xx always means validation ran and said yes, never that a route
-        // skipped it; and nothing may change (the snapshot below).
-        if (res.status < 400) expect(acceptedBy(route.body, raw), `${route.method} ${route.url} ${raw.slice(0, 120)}`).toBe(true)
+  it(
+    'answers malformed bodies to every endpoint without a 5xx, refusing bad input with a response code, changing nothing',
+    async () => {
+      const started = performance.now()
+      const before = await snapshot()
+      const r = createRng(20261120).next
+      const routes = h.app.apiRoutes.filter((x) => x.method !== 'GET')
+      expect(routes.length).toBeGreaterThan(0)
+      const first = sent
+      for (const route of routes) {
+        for (let i = 0; i < RANDOM_BODIES_PER_ROUTE; i++) {
+          const agent = i % 4 === 0 ? new Agent(h.app) : admin
+          const raw = i % 10 === 0 ? RAW[i % RAW.length]! : (JSON.stringify(value(r)) ?? 'null')
+          const res = await send(agent, route.method, route.url, raw)
+          // A 2xx is right only for a body the route's own schema accepts: a table query ({} lists the first page) or a
+          // lookup whose fields are all optional. So a 2xx always means validation ran and said yes, never that a route
+          // skipped it; and nothing may change (the snapshot below).
+          if (res.status < 400) expect(acceptedBy(route.body, raw), `${route.method} ${route.url} ${raw.slice(0, 120)}`).toBe(true)
+        }
       }
-    }
-    expectNoProblems()
-    expect(sent - first).toBeGreaterThanOrEqual(1000)
-    expect(await snapshot()).toEqual(before)
-    expect((await admin.get('/api/admin/islogin')).body.responseCode).toBe(109)
-    console.info(`[fuzz ${tdb.name}] ${sent - first} malformed bodies in ${((performance.now() - started) / 1000).toFixed(1)} s`)
-  })
+      expectNoProblems()
+      expect(sent - first).toBeGreaterThanOrEqual(1000)
+      expect(await snapshot()).toEqual(before)
+      expect((await admin.get('/api/admin/islogin')).body.responseCode).toBe(109)
+      console.info(`[fuzz ${tdb.name}] ${sent - first} malformed bodies in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+    },
+    FUZZ_TIMEOUT,
+  )
 
-  it('refuses or serves every spoiled field of a valid request to every endpoint, never a 5xx, auditing every change', async () => {
-    const started = performance.now()
-    const first = sent
-    const db = h.database.db
-    const customerRows = await db
-      .select({ id: users.id, mobileNo: users.mobileNo })
-      .from(users)
-      .where(and(eq(users.userType, 'user'), eq(users.active, true)))
-      .limit(50)
-    const customers = customerRows.map((u) => u.id)
-    const mobileOf = new Map(customerRows.map((u) => [u.id, u.mobileNo]))
-    await db.insert(leadCalls).values({
-      leadId: (await db.select({ id: leads.id }).from(leads).limit(1))[0]!.id,
-      requestedById: h.userIds.get(ACCOUNTS.support)!,
-      agentNumber: ACCOUNTS.support,
-      customerNumber: '5999999999',
-      provider: 'local',
-      providerCallId: 'fuzz-call',
-      status: 'requested',
-    })
-    const [branch] = await db.select({ id: branches.id, scuId: branches.scuId }).from(branches).limit(1)
-    const [lead] = await db.select({ id: leads.id }).from(leads).limit(1)
-    const [enquiry] = await db.select({ id: enquiries.id }).from(enquiries).limit(1)
-    const [ad] = await db.select({ id: advertisements.id }).from(advertisements).limit(1)
-    const [mode] = await db.select({ id: ridingModes.id }).from(ridingModes).limit(1)
-    const [notificationSend] = await db.select({ id: notificationSends.id }).from(notificationSends).limit(1)
-    const role = await admin.post('/api/admin/role/create', { name: 'Fuzz role' })
-    const support = h.userIds.get(ACCOUNTS.support)!
-    const technician = h.userIds.get(ACCOUNTS.technician)!
-    let turn = 0
-    const idsByField: Record<string, (url: string) => string | undefined> = {
-      userId: () => customers[turn++ % customers.length],
-      executiveId: () => support,
-      assignedTo: () => support,
-      assign: () => technician,
-      roleId: () => role.body.roleId as string,
-      permission: () => role.body.roleId as string,
-      scuId: () => branch?.scuId,
-      branchId: () => branch?.id,
-      leadId: () => lead?.id,
-      leadIds: () => lead?.id,
-      eId: () => enquiry?.id,
-      AdvId: () => ad?.id,
-      CallSid: () => 'fuzz-call',
-      Status: () => 'completed',
-      recordId: (url) =>
-        url.includes('riding-mode')
-          ? mode?.id
-          : url.includes('notification')
-            ? notificationSend?.id
-            : url.includes('crm')
-              ? lead?.id
-              : technician,
-    }
-    let counterValue = 0
-    const contextFor = (url: string): SampleContext => ({
-      idFor: (field) => (Object.hasOwn(idsByField, field) ? idsByField[field]!(url) : undefined),
-      next: () => ++counterValue,
-      now: NOW,
-    })
+  it(
+    'refuses or serves every spoiled field of a valid request to every endpoint, never a 5xx, auditing every change',
+    async () => {
+      const started = performance.now()
+      const first = sent
+      const db = h.database.db
+      const customerRows = await db
+        .select({ id: users.id, mobileNo: users.mobileNo })
+        .from(users)
+        .where(and(eq(users.userType, 'user'), eq(users.active, true)))
+        .limit(50)
+      const customers = customerRows.map((u) => u.id)
+      const mobileOf = new Map(customerRows.map((u) => [u.id, u.mobileNo]))
+      await db.insert(leadCalls).values({
+        leadId: (await db.select({ id: leads.id }).from(leads).limit(1))[0]!.id,
+        requestedById: h.userIds.get(ACCOUNTS.support)!,
+        agentNumber: ACCOUNTS.support,
+        customerNumber: '5999999999',
+        provider: 'local',
+        providerCallId: 'fuzz-call',
+        status: 'requested',
+      })
+      const [branch] = await db.select({ id: branches.id, scuId: branches.scuId }).from(branches).limit(1)
+      const [lead] = await db.select({ id: leads.id }).from(leads).limit(1)
+      const [enquiry] = await db.select({ id: enquiries.id }).from(enquiries).limit(1)
+      const [ad] = await db.select({ id: advertisements.id }).from(advertisements).limit(1)
+      const [mode] = await db.select({ id: ridingModes.id }).from(ridingModes).limit(1)
+      const [notificationSend] = await db.select({ id: notificationSends.id }).from(notificationSends).limit(1)
+      const role = await admin.post('/api/admin/role/create', { name: 'Fuzz role' })
+      const support = h.userIds.get(ACCOUNTS.support)!
+      const technician = h.userIds.get(ACCOUNTS.technician)!
+      let turn = 0
+      const idsByField: Record<string, (url: string) => string | undefined> = {
+        userId: () => customers[turn++ % customers.length],
+        executiveId: () => support,
+        assignedTo: () => support,
+        assign: () => technician,
+        roleId: () => role.body.roleId as string,
+        permission: () => role.body.roleId as string,
+        scuId: () => branch?.scuId,
+        branchId: () => branch?.id,
+        leadId: () => lead?.id,
+        leadIds: () => lead?.id,
+        eId: () => enquiry?.id,
+        AdvId: () => ad?.id,
+        CallSid: () => 'fuzz-call',
+        Status: () => 'completed',
+        recordId: (url) =>
+          url.includes('riding-mode')
+            ? mode?.id
+            : url.includes('notification')
+              ? notificationSend?.id
+              : url.includes('crm')
+                ? lead?.id
+                : technician,
+      }
+      let counterValue = 0
+      const contextFor = (url: string): SampleContext => ({
+        idFor: (field) => (Object.hasOwn(idsByField, field) ? idsByField[field]!(url) : undefined),
+        next: () => ++counterValue,
+        now: NOW,
+      })
 
-    /** What a valid request of a route needs beyond its schema: an update keeps the user's mobile number. */
-    const adjust: Record<string, (body: Record<string, unknown>) => Record<string, unknown>> = {
-      'PUT /api/admin/user/update': (b) => ({ ...b, mobileNo: mobileOf.get(b.userId as string) ?? b.mobileNo }),
-    }
+      /** What a valid request of a route needs beyond its schema: an update keeps the user's mobile number. */
+      const adjust: Record<string, (body: Record<string, unknown>) => Record<string, unknown>> = {
+        'PUT /api/admin/user/update': (b) => ({ ...b, mobileNo: mobileOf.get(b.userId as string) ?? b.mobileNo }),
+      }
 
-    // A sign-in waiting for its code, for the routes that need one.
-    const pending = new Agent(h.app)
-    expect((await pending.post('/api/admin/accountLogin', { email: ACCOUNTS.support, password: DEMO_PASSWORD })).body.responseCode).toBe(
-      122,
-    )
-    const agentFor = (route: ApiRoute) =>
-      route.access === 'pending' ? pending : route.access === 'webhook' || route.url.endsWith('/logout') ? new Agent(h.app) : admin
-    const headersFor = (route: ApiRoute): Record<string, string> => (route.access === 'webhook' ? { 'x-webhook-token': SECRET } : {})
-
-    let accepted = 0
-    for (const route of h.app.apiRoutes) {
-      const agent = agentFor(route)
-      const headers = headersFor(route)
-      const ctx = contextFor(route.url)
-      const params = Object.fromEntries(
-        [...route.url.matchAll(/:(\w+)/g)].map(([, name]) => [name!, name === 'bucket' ? 'images' : `${'ab'.repeat(16)}.png`]),
+      // A sign-in waiting for its code, for the routes that need one.
+      const pending = new Agent(h.app)
+      expect((await pending.post('/api/admin/accountLogin', { email: ACCOUNTS.support, password: DEMO_PASSWORD })).body.responseCode).toBe(
+        122,
       )
-      const urlWith = (p: Record<string, string>, query?: Record<string, unknown>) =>
-        route.url.replace(/:(\w+)/g, (_, name: string) => encode(p[name]!)) +
-        (query && Object.keys(query).length ? `?${queryString(query)}` : '')
+      const agentFor = (route: ApiRoute) =>
+        route.access === 'pending' ? pending : route.access === 'webhook' || route.url.endsWith('/logout') ? new Agent(h.app) : admin
+      const headersFor = (route: ApiRoute): Record<string, string> => (route.access === 'webhook' ? { 'x-webhook-token': SECRET } : {})
 
-      // The body: each top-level variant of its schema (and of the schema the handler picks, where it picks one).
-      if (route.method !== 'GET') {
-        const declared = route.body === undefined ? [] : [route.body]
-        const picked = route.parsesBodyWith ? [route.parsesBodyWith(sampleOf(route.body, ctx))] : []
-        const variants = [...declared, ...picked].flatMap(variantsOf)
-        // A field the variants share is spoiled in the first that has it.
-        const spoiledPaths = new Set<string>()
-        for (const variant of variants.length ? variants : [undefined]) {
-          // A fresh valid body for every request: unique fields (mobile numbers, tickets, titles) never repeat, so a spoiled
-          // field is never stopped early as a duplicate.
-          const baseOf = () => {
-            const sample = variant === undefined ? {} : (sampleOf(variant, ctx) as Record<string, unknown>)
-            return adjust[`${route.method} ${route.url}`]?.(sample) ?? sample
-          }
-          const base = baseOf()
-          const ok = await send(agent, route.method, urlWith(params), JSON.stringify(base), headers)
-          if (ok.status < 300) accepted++
-          for (const { path, text } of fieldPaths(variant)) {
-            if (spoiledPaths.has(path.join('.'))) continue
-            spoiledPaths.add(path.join('.'))
-            for (const spoiled of [...(text ? SPOILED_TEXT : []), DEEP_VALUE, ...(path.length === 1 ? HUGE_VALUES : [])]) {
-              await send(agent, route.method, urlWith(params), JSON.stringify(withValue(baseOf(), path, spoiled)), headers)
+      let accepted = 0
+      for (const route of h.app.apiRoutes) {
+        const agent = agentFor(route)
+        const headers = headersFor(route)
+        const ctx = contextFor(route.url)
+        const params = Object.fromEntries(
+          [...route.url.matchAll(/:(\w+)/g)].map(([, name]) => [name!, name === 'bucket' ? 'images' : `${'ab'.repeat(16)}.png`]),
+        )
+        const urlWith = (p: Record<string, string>, query?: Record<string, unknown>) =>
+          route.url.replace(/:(\w+)/g, (_, name: string) => encode(p[name]!)) +
+          (query && Object.keys(query).length ? `?${queryString(query)}` : '')
+
+        // The body: each top-level variant of its schema (and of the schema the handler picks, where it picks one).
+        if (route.method !== 'GET') {
+          const declared = route.body === undefined ? [] : [route.body]
+          const picked = route.parsesBodyWith ? [route.parsesBodyWith(sampleOf(route.body, ctx))] : []
+          const variants = [...declared, ...picked].flatMap(variantsOf)
+          // A field the variants share is spoiled in the first that has it.
+          const spoiledPaths = new Set<string>()
+          for (const variant of variants.length ? variants : [undefined]) {
+            // A fresh valid body for every request: unique fields (mobile numbers, tickets, titles) never repeat, so a spoiled
+            // field is never stopped early as a duplicate.
+            const baseOf = () => {
+              const sample = variant === undefined ? {} : (sampleOf(variant, ctx) as Record<string, unknown>)
+              return adjust[`${route.method} ${route.url}`]?.(sample) ?? sample
+            }
+            const base = baseOf()
+            const ok = await send(agent, route.method, urlWith(params), JSON.stringify(base), headers)
+            if (ok.status < 300) accepted++
+            for (const { path, text } of fieldPaths(variant)) {
+              if (spoiledPaths.has(path.join('.'))) continue
+              spoiledPaths.add(path.join('.'))
+              for (const spoiled of [...(text ? SPOILED_TEXT : []), DEEP_VALUE, ...(path.length === 1 ? HUGE_VALUES : [])]) {
+                await send(agent, route.method, urlWith(params), JSON.stringify(withValue(baseOf(), path, spoiled)), headers)
+              }
+            }
+            for (const key of EXTRA_KEYS) {
+              await send(agent, route.method, urlWith(params), JSON.stringify({ ...baseOf(), [key]: 'x' }), headers)
             }
           }
-          for (const key of EXTRA_KEYS) {
-            await send(agent, route.method, urlWith(params), JSON.stringify({ ...baseOf(), [key]: 'x' }), headers)
-          }
+        }
+
+        // The query: its schema's fields (every route also gets the extra keys), and the path's parameters.
+        const query = route.querystring === undefined ? {} : (sampleOf(route.querystring, ctx) as Record<string, unknown>)
+        if (route.method === 'GET') {
+          const ok = await send(agent, 'GET', urlWith(params, query), undefined, headers)
+          if (ok.status < 300) accepted++
+        }
+        const method = route.method === 'GET' ? 'GET' : route.method
+        const body = route.method === 'GET' ? undefined : '{}'
+        for (const { path } of fieldPaths(route.querystring)) {
+          for (const spoiled of [...SPOILED_TEXT, HUGE_TEXT.slice(0, 5000)])
+            await send(agent, method, urlWith(params, withValue(query, path, spoiled) as Record<string, unknown>), body, headers)
+        }
+        for (const key of EXTRA_KEYS) await send(agent, method, urlWith(params, { ...query, [key]: 'x' }), body, headers)
+        for (const name of Object.keys(params)) {
+          for (const spoiled of [...SPOILED_TEXT, HUGE_TEXT.slice(0, 150)])
+            await send(agent, method, urlWith({ ...params, [name]: spoiled }, query), body, headers)
         }
       }
 
-      // The query: its schema's fields (every route also gets the extra keys), and the path's parameters.
-      const query = route.querystring === undefined ? {} : (sampleOf(route.querystring, ctx) as Record<string, unknown>)
-      if (route.method === 'GET') {
-        const ok = await send(agent, 'GET', urlWith(params, query), undefined, headers)
-        if (ok.status < 300) accepted++
-      }
-      const method = route.method === 'GET' ? 'GET' : route.method
-      const body = route.method === 'GET' ? undefined : '{}'
-      for (const { path } of fieldPaths(route.querystring)) {
-        for (const spoiled of [...SPOILED_TEXT, HUGE_TEXT.slice(0, 5000)])
-          await send(agent, method, urlWith(params, withValue(query, path, spoiled) as Record<string, unknown>), body, headers)
-      }
-      for (const key of EXTRA_KEYS) await send(agent, method, urlWith(params, { ...query, [key]: 'x' }), body, headers)
-      for (const name of Object.keys(params)) {
-        for (const spoiled of [...SPOILED_TEXT, HUGE_TEXT.slice(0, 150)])
-          await send(agent, method, urlWith({ ...params, [name]: spoiled }, query), body, headers)
-      }
-    }
-
-    expectNoProblems()
-    // The valid requests made from the schemas reached the handlers: most were served.
-    expect(accepted).toBeGreaterThan(h.app.apiRoutes.length * 0.6)
-    expect(sent - first).toBeGreaterThanOrEqual(3000)
-    expect((await admin.get('/api/admin/islogin')).body.responseCode).toBe(109)
-    const { writes, audits } = await counter.read()
-    expect(writes).toBeGreaterThan(0)
-    expect(audits).toBeGreaterThan(0)
-    console.info(
-      `[fuzz ${tdb.name}] ${sent - first} spoiled requests (${accepted} valid bases served, ${writes} rows written) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    )
-  })
+      expectNoProblems()
+      // The valid requests made from the schemas reached the handlers: most were served.
+      expect(accepted).toBeGreaterThan(h.app.apiRoutes.length * 0.6)
+      expect(sent - first).toBeGreaterThanOrEqual(3000)
+      expect((await admin.get('/api/admin/islogin')).body.responseCode).toBe(109)
+      const { writes, audits } = await counter.read()
+      expect(writes).toBeGreaterThan(0)
+      expect(audits).toBeGreaterThan(0)
+      console.info(
+        `[fuzz ${tdb.name}] ${sent - first} spoiled requests (${accepted} valid bases served, ${writes} rows written) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      )
+    },
+    FUZZ_TIMEOUT,
+  )
 })

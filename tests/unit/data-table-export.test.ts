@@ -2,6 +2,7 @@ import { inflateRawSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import type { ExportColumn } from '../../src/components/data-table/export/cells'
 import { decodeBase64 } from '../../src/components/data-table/export/extra-sheets'
+import { formatDay } from '../../src/components/data-table/formatters'
 import { LineSplitter } from '../../src/components/data-table/export/ndjson'
 import type { FromWorker, ToWorker } from '../../src/components/data-table/export/protocol'
 import { serveExport } from '../../src/components/data-table/export/serve'
@@ -61,11 +62,26 @@ describe('the NDJSON line splitter', () => {
   })
 })
 
+/** A date cell as read back: its serial number shown through its number format. */
+interface DateCell {
+  date: string
+}
+type ReadCell = string | number | DateCell | null
+
+/** A serial day number shown through a dd/mm/yyyy[ hh:mm:ss] format, as a spreadsheet shows it. */
+function showDate(serial: number, code: string): string {
+  const d = new Date(Math.round((serial - 25_569) * 86_400_000))
+  const pad = (n: number) => String(n).padStart(2, '0')
+  const day = `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`
+  return code.includes('hh') ? `${day} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}` : day
+}
+
 /**
  * A reader of our own xlsx files that shares nothing with the writers: the zip's central directory read by hand,
- * entries inflated with node:zlib, cells read from the sheet XML (shared, inline and plain strings, numbers).
+ * entries inflated with node:zlib, cells read from the sheet XML (shared, inline and plain strings, numbers, and
+ * numbers whose style has a date format as dates).
  */
-function readXlsx(buffer: ArrayBuffer): Map<string, (string | number | null)[][]> {
+function readXlsx(buffer: ArrayBuffer): Map<string, ReadCell[][]> {
   const buf = Buffer.from(buffer)
   const eocd = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]))
   expect(eocd).toBeGreaterThan(0)
@@ -108,24 +124,33 @@ function readXlsx(buffer: ArrayBuffer): Map<string, (string | number | null)[][]
       attr(m[0], 'Target'),
     ]),
   )
-  const sheets = new Map<string, (string | number | null)[][]>()
+  const styles = files.get('xl/styles.xml') ?? ''
+  const formats = new Map([...styles.matchAll(/<numFmt\b[^>]*>/g)].map((m) => [attr(m[0], 'numFmtId'), unxml(attr(m[0], 'formatCode'))]))
+  const cellXfs = styles.match(/<cellXfs\b[^>]*>([\s\S]*?)<\/cellXfs>/)?.[1] ?? ''
+  /** The date format of each cell style, '' when it is not a date. */
+  const dateCodes = [...cellXfs.matchAll(/<xf\b[^>]*>/g)].map((m) => {
+    const code = formats.get(attr(m[0], 'numFmtId')) ?? ''
+    return /y/i.test(code) ? code : ''
+  })
+  const sheets = new Map<string, ReadCell[][]>()
   for (const m of (files.get('xl/workbook.xml') ?? '').matchAll(/<sheet\b[^>]*>/g)) {
     const target = rels.get(attr(m[0], 'r:id'))!.replace(/^\/?(xl\/)?/, '')
     const xml = files.get(`xl/${target}`)!
-    const rows: (string | number | null)[][] = []
+    const rows: ReadCell[][] = []
     for (const r of xml.matchAll(/<row\b[^>]*?(?:\/>|>([\s\S]*?)<\/row>)/g)) {
-      const cells: (string | number | null)[] = []
+      const cells: ReadCell[] = []
       for (const c of (r[1] ?? '').matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
         const ref = attr(c[1]!, 'r')
         const col = [...ref.replace(/\d+/g, '')].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1
         const type = attr(c[1]!, 't')
         const body = c[2] ?? ''
         const v = body.match(/<v>([\s\S]*?)<\/v>/)?.[1]
-        let value: string | number | null = null
+        const dateCode = dateCodes[Number(attr(c[1]!, 's') || 0)] ?? ''
+        let value: ReadCell = null
         if (type === 's') value = shared[Number(v)]!
         else if (type === 'inlineStr') value = texts(body)
         else if (type === 'str') value = unxml(v ?? '')
-        else if (v !== undefined) value = Number(v)
+        else if (v !== undefined) value = dateCode ? { date: showDate(Number(v), dateCode) } : Number(v)
         while (cells.length < col) cells.push(null)
         cells[col] = value
       }
@@ -146,6 +171,7 @@ const columns: ExportColumn[] = [
   { field: 'odometer', header: 'Odometer', kind: 'number' },
   { field: 'createdAt', header: 'Created At', kind: 'date' },
   { field: 'scuId', header: 'Centre', kind: 'text' },
+  { field: 'dob', header: 'Date of Birth', kind: 'day' },
 ]
 const created = new Date(2024, 2, 7, 9, 5, 4).getTime() / 1000
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64')
@@ -163,6 +189,7 @@ const rows = [
     odometer: 1234.5,
     createdAt: created,
     scuId: { _id: 'c', title: 'Koramangala' },
+    dob: '1990-12-31T18:30:00.000Z',
   },
   { _id: '2', fname: '张伟', userType: 'admin', odometer: null, createdAt: 0, scuId: null },
   { _id: '3', fname: 'Ravi', userType: 'scp', odometer: 0, createdAt: created },
@@ -184,10 +211,10 @@ describe.each([
     const book = readXlsx(await session.write())
     expect([...book.keys()]).toEqual(['Users'])
     expect(book.get('Users')).toEqual([
-      ['First Name', 'User Type', 'Odometer', 'Created At', 'Centre'],
-      ['Zoë <&> "quoted"', 'Customer', 1234.5, '07/03/2024 09:05:04', 'Koramangala'],
+      ['First Name', 'User Type', 'Odometer', 'Created At', 'Centre', 'Date of Birth'],
+      ['Zoë <&> "quoted"', 'Customer', 1234.5, { date: '07/03/2024 09:05:04' }, 'Koramangala', { date: formatDay(rows[0]!.dob) }],
       ['张伟', 'Admin User'],
-      ['Ravi', 'scp', 0, '07/03/2024 09:05:04'],
+      ['Ravi', 'scp', 0, { date: '07/03/2024 09:05:04' }],
     ])
   })
 
@@ -302,11 +329,14 @@ describe('the streaming writer', () => {
     session.end()
     const book = read(new Uint8Array(await session.write()), { type: 'array' })
     expect(book.SheetNames).toEqual(['Users & co'])
-    const rows = utils.sheet_to_json<unknown[]>(book.Sheets['Users & co']!, { header: 1 })
+    const sheet = book.Sheets['Users & co']!
+    const rows = utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false })
     expect(rows).toHaveLength(10_001)
-    expect(rows[0]).toEqual(['First Name', 'User Type', 'Odometer', 'Created At', 'Centre'])
-    expect(rows[10_000]).toEqual([' padded 9999 ', 'Customer', 9999, '07/03/2024 09:05:04'])
-  })
+    expect(rows[0]).toEqual(['First Name', 'User Type', 'Odometer', 'Created At', 'Centre', 'Date of Birth'])
+    expect(rows[10_000]).toEqual([' padded 9999 ', 'Customer', '9999', '07/03/2024 09:05:04'])
+    // The date is a number with a date format, not text.
+    expect(sheet.D10001).toMatchObject({ t: 'n', w: '07/03/2024 09:05:04' })
+  }, 60_000)
 })
 
 describe('an export that fails on the server after it began', () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setupI18n } from '@lingui/core'
 import { grant, PermissionSet } from '../../shared/permissions'
 import { DEMO_ROLES } from '../../server/db/seed/roles'
-import { exportCell, type ExportColumn } from '../../src/components/data-table/export/cells'
+import { exportCell, SheetDate, type ExportColumn } from '../../src/components/data-table/export/cells'
 import { exportColumns } from '../../src/components/data-table/export/columns'
 import {
   exportFileName,
@@ -107,7 +107,11 @@ describe('export cells', () => {
     expect(exportCell({ v: 12 }, col('number'))).toBe(12)
     expect(exportCell({ v: '12' }, col('number'))).toBe(12)
     expect(exportCell({ v: null }, col('number'))).toBeNull()
-    expect(exportCell({ v: local(2024, 3, 7, 9, 5, 4) }, col('date'))).toBe('07/03/2024 09:05:04')
+    // Dates are date cells: the serial day number of the local time the table shows (45358 is 07/03/2024).
+    const date = exportCell({ v: local(2024, 3, 7, 9, 5, 4) }, col('date'))
+    expect(date).toBeInstanceOf(SheetDate)
+    expect((date as SheetDate).serial).toBeCloseTo(45_358 + (9 * 3600 + 5 * 60 + 4) / 86_400, 9)
+    expect(exportCell({ v: local(2024, 3, 7, 9, 5, 4) }, col('day'))).toEqual(new SheetDate(45_358, true))
     expect(exportCell({ v: 0 }, col('date'))).toBeNull()
     expect(exportCell({ v: ['a', 'b'] }, col('list'))).toBe('a, b')
     expect(exportCell({ v: 75 }, col('duration'))).toBe('1min:15sec')

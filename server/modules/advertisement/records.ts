@@ -11,6 +11,7 @@ import { claimFiles, setRecordFilesPublic } from '../../lib/file-claims'
 import { registerRecordRoutes, type Refusal } from '../../lib/records'
 import { columnsOf, detailsOf, mediaOf, periodOf, type AdRow } from './columns'
 import { advertisements } from './schema'
+import { changesComment } from '../../lib/changed-fields'
 
 /** India Standard Time, the business's day: a new ad may not start before today's midnight there. */
 const IST_OFFSET_SECONDS = 330 * 60
@@ -75,7 +76,7 @@ export function advertisementRecordRoutes(fastify: FastifyInstance): void {
     afterRestore: (tx, row) => setRecordFilesPublic(tx, 'advertisement', row.id, row.published),
     comment: {
       created: (form) => `advertisement "${form.title}" (${form.typeOfLink}) created`,
-      updated: (changes) => `${Object.keys(changes).length} field(s) changed`,
+      updated: changesComment,
       deleted: (row) => `advertisement "${row.title}" deleted`,
     },
     messages: AM,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
+import type { AdPosition, LinkType, Priority } from '../../../shared/api/advertisement.table'
 import { createdAt, id, updatedAt, version } from '../../db/columns'
 
 /**
@@ -15,16 +16,16 @@ export const advertisements = pgTable(
     titleMy: varchar('title_my', { length: 200 }),
     description: text('description'),
     tagline: varchar('tagline', { length: 200 }),
-    adPosition: varchar('ad_position', { length: 10 }).notNull(),
+    adPosition: varchar('ad_position', { length: 10 }).$type<AdPosition>().notNull(),
     advertisementPage: varchar('advertisement_page', { length: 60 }),
-    typeOfLink: varchar('type_of_link', { length: 20 }).notNull(),
+    typeOfLink: varchar('type_of_link', { length: 20 }).$type<LinkType>().notNull(),
     siteLink: varchar('site_link', { length: 2000 }),
     videoLink: varchar('video_link', { length: 2000 }),
     imageUrl: varchar('image_url', { length: 2000 }),
     category: varchar('category', { length: 100 }),
     subCategory: varchar('sub_category', { length: 100 }),
     searchKey: varchar('search_key', { length: 200 }),
-    priority: varchar('priority', { length: 10 }).notNull().default('normal'),
+    priority: varchar('priority', { length: 10 }).$type<Priority>().notNull().default('normal'),
     images: text('images')
       .array()
       .notNull()

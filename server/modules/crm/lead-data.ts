@@ -132,7 +132,8 @@ export async function applyCallOutcome(
     action: 'call.status',
     entity: 'lead',
     recordId: call.leadId,
-    changes: { call: call.id, status, duration: seconds },
+    // `via`: the integration whose callback this may be (the logs name it as the actor when no person acted).
+    changes: { call: call.id, status, duration: seconds, via: provider },
     comment: `call ${status}${seconds !== null ? `, ${seconds} s` : ''}`,
   })
   return { leadId: call.leadId, callId: call.id }

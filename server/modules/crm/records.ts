@@ -5,6 +5,7 @@ import { RC } from '../../../shared/response-codes'
 import { registerRecordRoutes } from '../../lib/records'
 import { isExecutive, leadDetailsOf, type LeadRow } from './lead-data'
 import { leads } from './schema'
+import { changesComment } from '../../lib/changed-fields'
 
 const columnsOf = (f: LeadForm): Partial<typeof leads.$inferInsert> => ({
   fname: f.fname,
@@ -42,7 +43,7 @@ export function crmRecordRoutes(fastify: FastifyInstance): void {
     },
     comment: {
       created: (f) => `lead ${f.fname} ${f.lname ?? ''} (${f.mobileNo}) created`.replace(/ +/g, ' '),
-      updated: (changes) => `${Object.keys(changes).length} field(s) changed`,
+      updated: changesComment,
     },
   })
 }

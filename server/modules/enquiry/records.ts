@@ -5,6 +5,7 @@ import { claimFiles } from '../../lib/file-claims'
 import { registerRecordRoutes } from '../../lib/records'
 import { detailsOf, type EnquiryRow } from './details'
 import { enquiries } from './schema'
+import { changesComment } from '../../lib/changed-fields'
 
 const columnsOf = (f: EnquiryForm) => ({
   fname: f.fname,
@@ -47,7 +48,7 @@ export function enquiryRecordRoutes(fastify: FastifyInstance): void {
     },
     comment: {
       created: (f) => `enquiry ${f.ticketNo} created`,
-      updated: (changes) => `${Object.keys(changes).length} field(s) changed`,
+      updated: changesComment,
     },
   })
 }

@@ -5,10 +5,12 @@ import { notifications } from '../../db/schema/activity'
 import { unixSeconds } from '../../lib/list'
 import { defineModule } from '../../lib/module'
 import { registerUserActivityList } from '../../lib/user-activity'
+import { ownNotificationRoutes } from './own'
 
 /**
  * The notifications of one user (spec 000 section 7, GET /notification/all; the user form's notifications tab): read
- * filter, created-at range, newest first by default, page size 5 by default.
+ * filter, created-at range, newest first by default, page size 5 by default. And the signed-in user's own, for the top
+ * bar's bell (own.ts: GET /notification/mine, POST /notification/mine/read).
  */
 async function notificationsModule(fastify: FastifyInstance): Promise<void> {
   registerUserActivityList(fastify, {
@@ -45,6 +47,7 @@ async function notificationsModule(fastify: FastifyInstance): Promise<void> {
       filterRecords,
     }),
   })
+  ownNotificationRoutes(fastify)
 }
 
 export default defineModule(notificationsModule)

@@ -14,6 +14,7 @@ import { userDetailsOf } from './details'
 import { userRules } from './rules'
 import { userScope } from './scope'
 import { columnsOf, passwordColumns, passwordOf, type UserRow } from './user-columns'
+import { changesComment } from '../../lib/changed-fields'
 
 /** Changes that alter what the user may do: their open tabs refetch the session. */
 const SESSION_FIELDS = ['roleId', 'active', 'userType', 'scuId', 'branchId']
@@ -58,7 +59,7 @@ export function userRecordRoutes(fastify: FastifyInstance): void {
     updateAlso: attempts.asUpdate,
     comment: {
       created: (form: UserForm) => `${form.userType} ${form.fname} ${form.lname} created`,
-      updated: (changes) => `${Object.keys(changes).length} field(s) changed${changes.active?.to === false ? ', deactivated' : ''}`,
+      updated: (changes) => `${changesComment(changes)}${changes.active?.to === false ? ', deactivated' : ''}`,
       deleted: (row) => `${row.userType} ${row.fname} ${row.lname ?? ''}`.trim() + ' deleted',
     },
   })

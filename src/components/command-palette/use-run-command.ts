@@ -5,9 +5,10 @@ import { toast } from '@/lib/toast'
 import { decide, type Command, type PreferenceEffect } from '@commands/index'
 import { useLogout } from '@/components/layout/use-logout'
 import type { ActionSource } from '@/lib/api'
-import { commandContext, handlerOf, openPalette, openShortcuts } from '@/lib/command-runtime'
+import { commandContext, handlerOf, openPalette, openShortcuts, whenPaletteClosed } from '@/lib/command-runtime'
 import { toAppRoute } from '@/lib/commands'
 import { activateLocale } from '@/lib/i18n'
+import { openNotificationPanel } from '@/lib/notification-panel'
 import { useSession } from '@/lib/session'
 import { currentTheme, setTheme } from '@/lib/theme'
 import { runUndo } from '@/lib/undo'
@@ -57,6 +58,10 @@ export function useRunCommand() {
           return
         case 'undo':
           runUndo('palette')
+          return
+        case 'notifications':
+          // After the palette has given the focus back, so the panel takes it (and Escape returns it to the bell).
+          whenPaletteClosed(openNotificationPanel)
           return
       }
     },

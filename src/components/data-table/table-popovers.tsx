@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@/components/ui/button'
+import { DateInput } from '@/components/ui/date-input'
 import { Popover, PopoverAnchor, PopoverContent } from '@/components/ui/popover'
 import { Switch } from '@/components/ui/switch'
 import type { FilterSpec, LookupOptions } from './types'
@@ -54,7 +55,7 @@ export function filterValue(f: FilterSpec, text: string): unknown {
   return f.kind === 'boolean' ? text === 'true' : text
 }
 
-/** A date filter's Unix seconds (as text) → the `yyyy-MM-dd` of a date input, local time. */
+/** A date filter's Unix seconds (as text) → the `yyyy-MM-dd` value of its date field, local time. */
 function dayOfSeconds(text: string): string {
   const n = Number(text)
   if (text === '' || !Number.isFinite(n)) return ''
@@ -62,7 +63,7 @@ function dayOfSeconds(text: string): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
 }
 
-/** A date input's `yyyy-MM-dd` → Unix seconds (as text) of the day's first or last second, local time; '' when unset. */
+/** A date field's `yyyy-MM-dd` → Unix seconds (as text) of the day's first or last second, local time; '' when unset. */
 function secondsOfDay(day: string, edge: 'start' | 'end'): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day)
   if (!m) return ''
@@ -111,13 +112,12 @@ function FilterField({
         <label htmlFor={id} className="text-sm font-medium">
           {i18n._(f.label)}
         </label>
-        <input
+        <DateInput
           id={id}
           name={f.id}
-          type="date"
           value={dayOfSeconds(value)}
-          onChange={(e) => onChange(secondsOfDay(e.target.value, f.edge))}
-          className="h-9 rounded-md border border-input bg-background px-2 text-sm"
+          onChange={(day) => onChange(secondsOfDay(day, f.edge))}
+          clearWhenInvalid
         />
       </div>
     )

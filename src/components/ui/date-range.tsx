@@ -1,9 +1,9 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { toast } from '@/lib/toast'
-import { changeRange, isCompleteDay, type DateRangeRefusal, type DateRangeValue } from '@/lib/date-range'
+import { changeRange, type DateRangeRefusal, type DateRangeValue } from '@/lib/date-range'
 import { cn } from '@/lib/utils'
-import { Input } from './input'
+import { DateInput } from './date-input'
 import { Label } from './label'
 
 interface Props {
@@ -18,9 +18,9 @@ interface Props {
 
 /**
  * A labelled start/end date pair (spec 000 section 5 "Date ranges"): a change that would put the start after the end
- * or the end before the start is refused with a toast, so the pair always keeps start ≤ end. The native pickers are
- * bounded the same way (min/max). A half-typed year is kept as a draft in the field and applied once it is a whole
- * date; leaving the field drops the draft.
+ * or the end before the start is refused with a toast, so the pair always keeps start ≤ end. The calendars are
+ * bounded the same way (min/max). The fields take dd/MM/yyyy: a day is applied once its text is a whole date; text
+ * that is not one stays in the field with its message, the range keeping its last day.
  */
 export function DateRange({ value, onChange, startLabel, endLabel, disabled, className }: Props) {
   const { t } = useLingui()
@@ -74,29 +74,20 @@ interface DayFieldProps {
 }
 
 function DayField({ id, label, value, min, max, disabled, onCommit }: DayFieldProps) {
-  // The text shown while a date is being typed; null when the field shows the applied value.
-  const [draft, setDraft] = useState<string | null>(null)
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Input
+      <DateInput
         id={id}
-        type="date"
-        className="w-40"
-        value={draft ?? value}
+        className="w-48"
+        value={value}
         min={min}
         max={max}
         disabled={disabled}
-        onChange={(e) => {
-          const next = e.target.value
-          if (next === '' || isCompleteDay(next)) {
-            setDraft(null)
-            onCommit(next)
-          } else {
-            setDraft(next)
-          }
-        }}
-        onBlur={() => setDraft(null)}
+        // A day beyond the other one is refused by the range, with its toast.
+        checkBounds={false}
+        // A refused day leaves the value as it was: the field shows the applied day again.
+        onChange={(next) => void onCommit(next)}
       />
     </div>
   )

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { advertisementTableContract, LINK_TYPES, PRIORITIES, type AdvertisementListRow } from '@shared/api/advertisement'
 import { defineTable } from '@/components/data-table/types'
-import { LINK_TYPE_LABELS, PRIORITY_LABELS } from './messages'
+import { LINK_TYPE_LABELS, POSITION_LABELS, PRIORITY_LABELS } from './messages'
 
 export type AdvertisementRow = AdvertisementListRow
 
@@ -18,10 +18,11 @@ export const advertisementTable = defineTable<AdvertisementRow>({
   defaultPageSize: 10,
   columns: [
     { id: 'title', label: msg`Title`, width: 200 },
-    { id: 'typeOfLink', label: msg`Type of Link`, width: 120 },
-    { id: 'adPosition', label: msg`Ad Position`, width: 110 },
+    { id: 'typeOfLink', label: msg`Type of Link`, labels: LINK_TYPE_LABELS, width: 120 },
+    { id: 'adPosition', label: msg`Ad Position`, labels: POSITION_LABELS, width: 110 },
+    // The rider app's page names (GET /advertisement/pages), shown as the app names them.
     { id: 'advertisementPage', label: msg`Advertisement Page`, width: 150 },
-    { id: 'priority', label: msg`Priority`, width: 100 },
+    { id: 'priority', label: msg`Priority`, labels: PRIORITY_LABELS, width: 100 },
     { id: 'category', label: msg`Category`, width: 120, visible: false },
     { id: 'locationName', label: msg`Location`, width: 200 },
     { id: 'city', label: msg`City`, width: 120, visible: false },

@@ -1,15 +1,4 @@
-import {
-  DASH,
-  fieldValue,
-  formatDateTime,
-  formatDay,
-  formatDuration,
-  joinList,
-  mapped,
-  personName,
-  plainText,
-  toBoolean,
-} from '../formatters'
+import { DASH, fieldValue, formatDuration, joinList, mapped, personName, plainText, toBoolean, toDate } from '../formatters'
 
 /** How an exported column turns a row's value into a cell; the same text as the table shows. */
 export type ExportKind = 'text' | 'number' | 'date' | 'day' | 'boolean' | 'list' | 'duration' | 'person' | 'map'
@@ -28,7 +17,33 @@ export interface ExportColumn {
   fallback?: string
 }
 
-export type CellValue = string | number | null
+/**
+ * A date cell: the spreadsheet's serial day number of the local wall-clock time the table shows (so the sheet reads
+ * the same dd/MM/yyyy HH:mm:ss as the cell), written with a date format; `day` for a date without its time.
+ */
+export class SheetDate {
+  constructor(
+    readonly serial: number,
+    readonly day: boolean,
+  ) {}
+}
+
+/** Text, a number, a date, or an empty cell. */
+export type CellValue = string | number | null | SheetDate
+
+const DAY_MS = 86_400_000
+/** The serial number of 1970-01-01 (spreadsheets count days from 1899-12-30). */
+const UNIX_EPOCH_SERIAL = 25_569
+
+/** A table date (Unix seconds or ISO text) as a date cell in local time; null when unset, zero or invalid. */
+export function sheetDate(value: unknown, day: boolean): SheetDate | null {
+  const d = toDate(value)
+  if (!d) return null
+  const wall = day
+    ? Date.UTC(d.getFullYear(), d.getMonth(), d.getDate())
+    : Date.UTC(d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds())
+  return new SheetDate(wall / DAY_MS + UNIX_EPOCH_SERIAL, day)
+}
 
 /** The cell of one row and column. Numbers stay numbers; a missing value is an empty cell. */
 export function exportCell(row: unknown, column: ExportColumn): CellValue {
@@ -41,9 +56,9 @@ export function exportCell(row: unknown, column: ExportColumn): CellValue {
       return Number.isFinite(n) ? n : String(value)
     }
     case 'date':
-      return blankDash(formatDateTime(value))
+      return sheetDate(value, false)
     case 'day':
-      return blankDash(formatDay(value))
+      return sheetDate(value, true)
     case 'boolean': {
       const b = toBoolean(value)
       return b === null ? null : (column.labels?.[String(b)] ?? String(b))

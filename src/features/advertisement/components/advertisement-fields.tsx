@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { AD_POSITIONS, PRIORITIES } from '@shared/api/advertisement'
 import { SelectFormField, SwitchFormField } from '@/components/form-choice-fields'
+import { DateTimeFormField } from '@/components/form-date-field'
 import { useAdvertisementPages } from '../form-api'
 import { POSITION_LABELS, PRIORITY_LABELS } from '../messages'
 import { AdTextField, LinkFields, LinkTypeField, useRequiredByLink } from './link-fields'
@@ -40,8 +41,8 @@ export function AdvertisementFields({ viewOnly }: { viewOnly: boolean }) {
       <AdTextField name="description" label={t`Description`} rows={3} className="sm:col-span-2" />
       <AdTextField name="tagline" label={t`Tagline`} maxLength={200} />
       <LinkFields />
-      <AdTextField name="startAt" label={t`Start`} type="datetime-local" />
-      <AdTextField name="endAt" label={t`End`} type="datetime-local" />
+      <DateTimeFormField name="startAt" label={t`Start`} required={required('startAt')} aria-required={required('startAt')} />
+      <DateTimeFormField name="endAt" label={t`End`} required={required('endAt')} aria-required={required('endAt')} />
       <MediaFields viewOnly={viewOnly} />
       <ListEntries viewOnly={viewOnly} />
       <PlaceFields viewOnly={viewOnly} />

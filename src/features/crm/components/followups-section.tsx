@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro'
 import { CRM_MESSAGES as CM, type ExecutiveRow, type LeadDetails } from '@shared/api/crm'
 import { formatDay, formatDuration } from '@/components/data-table/formatters'
 import { Button } from '@/components/ui/button'
+import { DateInput } from '@/components/ui/date-input'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/select'
@@ -20,7 +21,7 @@ interface Props {
   autoFocus?: boolean
 }
 
-/** yyyy-mm-dd (an <input type="date"> value) as Unix seconds of that local midnight; null when empty or invalid. */
+/** yyyy-mm-dd (the date field's value) as Unix seconds of that local midnight; null when empty or invalid. */
 export function dayToUnix(day: string): number | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null
   const d = new Date(`${day}T00:00:00`)
@@ -112,7 +113,7 @@ export function FollowupsSection({ lead, executives, canAdd, autoFocus = false }
           </div>
           <div className="grid gap-1">
             <Label htmlFor={`${id}-date`}>{t`Follow-up date`}</Label>
-            <Input id={`${id}-date`} type="date" value={day} onChange={(e) => setDay(e.target.value)} onKeyDown={onEnter} />
+            <DateInput id={`${id}-date`} value={day} onChange={setDay} onKeyDown={onEnter} clearWhenInvalid />
           </div>
           <div className="grid gap-1">
             <Label htmlFor={`${id}-remark`}>{t`Remark`}</Label>

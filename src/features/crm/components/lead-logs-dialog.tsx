@@ -1,16 +1,22 @@
 import { useRef } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { formatDateTime } from '@/components/data-table/formatters'
+import { fieldLabels, LogComment, useLogActor } from '@/components/log-entry'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { useFooterCommands } from '@/lib/use-footer-commands'
 import { useLeadLogs } from '../api'
+import { crmTable } from '../crm-table'
+
+/** The CRM table's column labels name the changed fields (others read as words). */
+const LEAD_FIELD_LABELS = fieldLabels(crmTable.columns)
 
 /** The audit rows of one lead, newest first (Done By, Date, Activity, Comment). Open while `leadId` is set. */
 export function LeadLogsDialog({ leadId, onOpenChange }: { leadId: string | null; onOpenChange: (open: boolean) => void }) {
   const { t } = useLingui()
   const open = leadId !== null
   const logs = useLeadLogs(leadId)
+  const actor = useLogActor()
   const contentRef = useRef<HTMLDivElement>(null)
   useFooterCommands(open, () => contentRef.current, { 'action.close': () => onOpenChange(false) })
   const activities: Record<string, string> = {
@@ -49,10 +55,12 @@ export function LeadLogsDialog({ leadId, onOpenChange }: { leadId: string | null
               <tbody>
                 {logs.data.map((r, i) => (
                   <tr key={`${i}-${r.updatedAt}`} className="border-t align-top">
-                    <td>{r.operatedBy ? `${r.operatedBy.fname} ${r.operatedBy.lname ?? ''}`.trim() : '-'}</td>
+                    <td>{actor(r)}</td>
                     <td className="whitespace-nowrap">{formatDateTime(r.updatedAt)}</td>
                     <td>{activities[r.activity] ?? r.activity}</td>
-                    <td>{r.comment ?? '-'}</td>
+                    <td>
+                      <LogComment row={r} labels={LEAD_FIELD_LABELS} />
+                    </td>
                   </tr>
                 ))}
               </tbody>

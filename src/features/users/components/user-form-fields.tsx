@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { USER_TYPES } from '@shared/api/auth'
 import { SelectFormField, SwitchFormField } from '@/components/form-choice-fields'
+import { DateFormField } from '@/components/form-date-field'
 import { TextFormField } from '@/components/form-text-field'
 import { userTypeLabels } from '@/lib/user-types'
 import { ageFrom, todayDate } from '../form-format'
@@ -51,7 +52,7 @@ export function UserFormFields({ mode }: { mode: FormMode }) {
         />
         <SelectFormField
           name="status"
-          label={t`Status`}
+          label={t({ message: 'Status', context: 'approval' })}
           required={f.statusRequired}
           keepUnlisted
           placeholder={t`Select status`}
@@ -80,7 +81,7 @@ export function UserFormFields({ mode }: { mode: FormMode }) {
         />
         <TextFormField name="email" label={t`Email`} type="email" autoComplete="off" maxLength={200} />
         <div className="grid gap-2">
-          <TextFormField name="dob" label={t`Date of birth`} type="date" max={todayDate()} />
+          <DateFormField name="dob" label={t`Date of birth`} max={todayDate()} />
           <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="user-age">
             {age !== null ? t`Age: ${age} years` : ''}
           </p>

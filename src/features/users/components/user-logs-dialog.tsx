@@ -1,6 +1,7 @@
 import { useRef } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
+import { fieldLabels, LogComment, useLogActor } from '@/components/log-entry'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { reportAnswer } from '@/lib/report-answer'
@@ -9,8 +10,12 @@ import { useFooterCommands } from '@/lib/use-footer-commands'
 import { useUserLogs, type UserLogRow } from '../activity-api'
 import { usersApi } from '../api'
 import { userServerTexts } from '../messages'
-import { formatDateMinutes, operatorName, textOrDash } from './activity-format'
+import { usersTable } from '../users-table'
+import { formatDateMinutes } from './activity-format'
 import { ActivityTable, type ActivityColumn } from './activity-table'
+
+/** The users table's column labels name the changed fields (others read as words). */
+const USER_FIELD_LABELS = fieldLabels(usersTable.columns)
 
 /** Whose logs show: the user's id and whether the user is active (an inactive one may be restored from here). */
 export interface LogsOf {
@@ -74,11 +79,12 @@ export function UserLogsDialog({
     'signin.locked': t`Sign-in refused: account locked`,
     signout: t`Signed out`,
   }
+  const actor = useLogActor()
   const columns: ActivityColumn<UserLogRow>[] = [
-    { id: 'doneBy', header: t`Done By`, cell: (r) => operatorName(r.operatedBy) },
+    { id: 'doneBy', header: t`Done By`, cell: actor },
     { id: 'date', header: t`Date`, cell: (r) => formatDateMinutes(r.updatedAt), className: 'whitespace-nowrap' },
     { id: 'activity', header: t`Activity`, cell: (r) => activities[r.activity] ?? r.activity },
-    { id: 'comment', header: t`Comment`, cell: (r) => textOrDash(r.comment), className: 'min-w-48' },
+    { id: 'comment', header: t`Comment`, cell: (r) => <LogComment row={r} labels={USER_FIELD_LABELS} />, className: 'min-w-48' },
   ]
 
   return (

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { SelectFormField } from '@/components/form-choice-fields'
+import { DateFormField } from '@/components/form-date-field'
 import { TextFormField } from '@/components/form-text-field'
 import { formatVehicleNo } from '../form-format'
 import type { UserFormValues } from '../form-values'
@@ -68,8 +69,8 @@ export function UserBatteryFields() {
     <Section title={t`Battery details`}>
       <TextFormField name="batteryDetails.batteryId" label={t`Battery ID`} autoComplete="off" maxLength={64} />
       <TextFormField name="batteryDetails.bluetoothId" label={t`Battery Bluetooth`} autoComplete="off" maxLength={64} />
-      <TextFormField name="batteryDetails.manufacturedDate" label={t`Manufactured date`} type="date" />
-      <TextFormField name="batteryDetails.purchasedDate" label={t`Purchased date`} type="date" />
+      <DateFormField name="batteryDetails.manufacturedDate" label={t`Manufactured date`} />
+      <DateFormField name="batteryDetails.purchasedDate" label={t`Purchased date`} />
     </Section>
   )
 }

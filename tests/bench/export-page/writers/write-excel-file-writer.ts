@@ -1,5 +1,5 @@
-import writeXlsxFile from 'write-excel-file/universal'
-import type { CellValue } from '../../../../src/components/data-table/export/cells'
+import writeXlsxFile, { type Cell } from 'write-excel-file/universal'
+import { SheetDate, type CellValue } from '../../../../src/components/data-table/export/cells'
 import type { WorkbookWriter } from '../../../../src/components/data-table/export/session'
 
 /**
@@ -7,9 +7,11 @@ import type { WorkbookWriter } from '../../../../src/components/data-table/expor
  * writes them at the end. Measured against the streaming writer by `npm run bench:export`.
  */
 export const writeWithWriteExcelFile: WorkbookWriter = (sheets) => {
-  const rows: CellValue[][][] = sheets.map((s) => [s.header])
+  const cell = (v: CellValue): Cell =>
+    v instanceof SheetDate ? { type: Number, value: v.serial, format: v.day ? 'dd/mm/yyyy' : 'dd/mm/yyyy hh:mm:ss' } : v
+  const rows: Cell[][][] = sheets.map((s) => [s.header.map((v) => cell(v))])
   return {
-    add: (sheet, cells) => void rows[sheet]!.push(cells),
+    add: (sheet, cells) => void rows[sheet]!.push(cells.map(cell)),
     finish: async () => {
       const blob = await writeXlsxFile(sheets.map((s, i) => ({ data: rows[i]!, sheet: s.name }))).toBlob()
       return blob.arrayBuffer()

@@ -1,5 +1,5 @@
 import { utils, write } from 'xlsx'
-import type { CellValue } from '../../../../src/components/data-table/export/cells'
+import { SheetDate, type CellValue } from '../../../../src/components/data-table/export/cells'
 import type { WorkbookWriter } from '../../../../src/components/data-table/export/session'
 
 /**
@@ -8,9 +8,10 @@ import type { WorkbookWriter } from '../../../../src/components/data-table/expor
  * `npm run bench:export`.
  */
 export const writeWithXlsx: WorkbookWriter = (sheets) => {
-  const rows: CellValue[][][] = sheets.map((s) => [s.header])
+  const rows: unknown[][][] = sheets.map((s) => [s.header])
+  const cell = (v: CellValue) => (v instanceof SheetDate ? { t: 'n', v: v.serial, z: v.day ? 'dd/mm/yyyy' : 'dd/mm/yyyy hh:mm:ss' } : v)
   return {
-    add: (sheet, cells) => void rows[sheet]!.push(cells),
+    add: (sheet, cells) => void rows[sheet]!.push(cells.map(cell)),
     finish: async () => {
       const book = utils.book_new()
       sheets.forEach((s, i) => utils.book_append_sheet(book, utils.aoa_to_sheet(rows[i]!), s.name))
