@@ -97,10 +97,16 @@ export const roleGrantBody = z.object({
 /** GET /roles/titles: the active roles, for the user form's permission picker. */
 export const roleTitle = z.object({ _id: z.string(), name: z.string() })
 
-/** An admin or worker without this role, for the assign panel. */
-export const unassignedUser = z.object({ _id: z.string(), fname: z.string(), lname: z.string().nullable(), mobileNo: z.string() })
+/** An admin or worker without this role, for the assign panel, with the role they hold now (null: none). */
+export const unassignedUser = z.object({
+  _id: z.string(),
+  fname: z.string(),
+  lname: z.string().nullable(),
+  mobileNo: z.string(),
+  roleName: z.string().nullable(),
+})
 
-/** POST /role/permission/unassigned: the active admins and workers (employees) without this role. */
+/** POST /role/permission/unassigned: the active admins and workers (employees) without this role, the caller left out. */
 export const roleUnassignedAnswer = z.object({ admins: z.array(unassignedUser), employees: z.array(unassignedUser) })
 export type RoleUnassigned = z.infer<typeof roleUnassignedAnswer>
 export type RoleGrantBody = z.input<typeof roleGrantBody>

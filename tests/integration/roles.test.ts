@@ -137,7 +137,10 @@ describe.each(testDatabases)('roles on $name', (tdb) => {
     const employees = un.body.employees as { _id: string; mobileNo: string }[]
     expect(admins.map((a) => a.mobileNo)).toContain(ACCOUNTS.support)
     expect(employees.map((a) => a.mobileNo)).toContain(ACCOUNTS.technician)
-    expect(Object.keys(admins[0]!).sort()).toEqual(['_id', 'fname', 'lname', 'mobileNo'])
+    expect(Object.keys(admins[0]!).sort()).toEqual(['_id', 'fname', 'lname', 'mobileNo', 'roleName'])
+    // Each with the role they hold now; the signed-in admin is not offered.
+    expect(admins.find((a) => a.mobileNo === ACCOUNTS.support)).toMatchObject({ roleName: 'Support' })
+    expect([...admins, ...employees].map((a) => a.mobileNo)).not.toContain(ACCOUNTS.superAdmin)
 
     // Only admin and worker ids are accepted.
     const scp = await admin.put(`${A}/role/permission/grant`, { roleId, assign: [h.userIds.get(ACCOUNTS.franchise)] })

@@ -87,6 +87,9 @@ describe('accessible names', () => {
   it('names a candidate fname lname (mobileNo)', () => {
     expect(candidateLabel({ fname: 'Asha', lname: 'Rao', mobileNo: '9000000001' })).toBe('Asha Rao (9000000001)')
     expect(candidateLabel({ fname: 'Bo', lname: '', mobileNo: '9000000002' })).toBe('Bo (9000000002)')
+    expect(candidateLabel({ fname: 'Bo', lname: '', mobileNo: '9000000002' }, 'current role Support')).toBe(
+      'Bo (9000000002), current role Support',
+    )
   })
 })
 

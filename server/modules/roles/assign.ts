@@ -29,7 +29,8 @@ export function assignRoutes(fastify: FastifyInstance): void {
     {
       schema: {
         tags,
-        summary: 'Active admins and workers whose role is not this one, for the assign panel',
+        summary:
+          'Active admins and workers whose role is not this one (with the role they hold), the caller left out, for the assign panel',
         body: roleIdBody,
         response: { 200: envelope.merge(roleUnassignedAnswer) },
       },
@@ -39,10 +40,26 @@ export function assignRoutes(fastify: FastifyInstance): void {
       const { roleId } = request.body
       const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId))
       if (!role) return notFound(reply)
+      // Each with the role they hold now; the signed-in user is left out (nobody changes their own role by accident).
       const rows = await db
-        .select({ _id: users.id, fname: users.fname, lname: users.lname, mobileNo: users.mobileNo, userType: users.userType })
+        .select({
+          _id: users.id,
+          fname: users.fname,
+          lname: users.lname,
+          mobileNo: users.mobileNo,
+          roleName: roles.name,
+          userType: users.userType,
+        })
         .from(users)
-        .where(and(eq(users.active, true), inArray(users.userType, STAFF), or(isNull(users.roleId), ne(users.roleId, roleId))))
+        .leftJoin(roles, eq(roles.id, users.roleId))
+        .where(
+          and(
+            eq(users.active, true),
+            inArray(users.userType, STAFF),
+            or(isNull(users.roleId), ne(users.roleId, roleId)),
+            ne(users.id, request.auth!.user.id),
+          ),
+        )
         .orderBy(asc(users.fname), asc(users.id))
         .limit(5000)
       const pick = (t: string) => rows.filter((r) => r.userType === t).map(({ userType: _t, ...r }) => r)

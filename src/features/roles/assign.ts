@@ -4,6 +4,8 @@ export interface Candidate {
   fname: string
   lname: string
   mobileNo: string
+  /** The role they hold now (null: none). */
+  roleName?: string | null
   kind: 'admin' | 'employee'
 }
 
@@ -51,8 +53,9 @@ export function toggleId(selected: ReadonlySet<string>, id: string): Set<string>
   return next
 }
 
-/** An option's accessible name in the assign list: 'fname lname (mobileNo)'. */
-export function candidateLabel(c: Pick<Candidate, 'fname' | 'lname' | 'mobileNo'>): string {
+/** An option's accessible name in the assign list: 'fname lname (mobileNo)', then ', now: <role>' when given. */
+export function candidateLabel(c: Pick<Candidate, 'fname' | 'lname' | 'mobileNo'>, now?: string): string {
   const name = candidateName(c)
-  return c.mobileNo ? `${name} (${c.mobileNo})` : name
+  const who = c.mobileNo ? `${name} (${c.mobileNo})` : name
+  return now ? `${who}, ${now}` : who
 }

@@ -68,7 +68,7 @@ export function CandidateList({ id, helpId, listRef, optionId, shown, current, s
                   id={optionId(c)}
                   role="option"
                   aria-selected={isSelected}
-                  aria-label={candidateLabel(c)}
+                  aria-label={candidateLabel(c, c.roleName ? t`current role ${c.roleName}` : t`no role`)}
                   data-active={index === current || undefined}
                   onClick={() => onPick(c, index)}
                   className={cn(
@@ -86,6 +86,9 @@ export function CandidateList({ id, helpId, listRef, optionId, shown, current, s
                     {isSelected && <CheckIcon className="size-3.5" />}
                   </span>
                   <span className="min-w-0 flex-1 truncate">{candidateName(c) || '-'}</span>
+                  <span className="truncate text-xs text-muted-foreground" data-slot="current-role">
+                    {c.roleName ?? t`No role`}
+                  </span>
                   <span className="text-muted-foreground tabular-nums">{c.mobileNo}</span>
                 </div>
               )
