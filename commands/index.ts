@@ -26,7 +26,7 @@ export type {
 export { homeRoute, permittedScreens, screenCommands, screenForPath, type ScreenRoute } from './screens'
 export { actionCommands, activeRow, defineAction, reasons, rowRule, type CommonActionId, type CommonActionName } from './actions'
 export { defineScreen, TABLE_TOOLS } from './screen-kit'
-export { actionsOf, commonAction } from './toolbar'
+export { actionsOf, commonAction, permissionButtons } from './toolbar'
 export { actionForHotkey } from './hotkeys'
 export { preferenceCommands } from './preferences'
 export { MOBILE_QUERY, recordCommands } from './records'

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import type { LucideIcon } from 'lucide-react'
-import type { Need } from '../shared/permissions'
+import type { Button, Need } from '../shared/permissions'
 import type { CommonActionName } from './actions'
 import type { MenuGroup, ScreenCommand, ToolbarItem } from './types'
 
@@ -32,6 +32,8 @@ export interface ScreenDeclaration<R extends string> {
   keywords?: readonly string[]
   /** Its table's record actions in toolbar order; the table's tools (TABLE_TOOLS) follow. No toolbar: no table. */
   toolbar?: readonly ToolbarItem[]
+  /** Buttons its API gates that no toolbar action uses (the role editor offers them too). */
+  apiButtons?: readonly Button[]
 }
 
 /**
@@ -53,5 +55,6 @@ export function defineScreen<const R extends string>(d: ScreenDeclaration<R>): S
     menu: d.menu ?? {},
     keywords: d.keywords ?? [],
     toolbar: d.toolbar ?? null,
+    ...(d.apiButtons ? { apiButtons: d.apiButtons } : {}),
   }
 }

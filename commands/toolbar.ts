@@ -1,4 +1,6 @@
+import { BUTTONS, needButtons, type Button, type Screen } from '../shared/permissions'
 import { actionCommands, type CommonActionName } from './actions'
+import { screenCommands } from './screens'
 import { TABLE_TOOLS } from './screen-kit'
 import type { ActionCommand, ScreenCommand, ToolbarItem } from './types'
 
@@ -41,3 +43,30 @@ export function actionsOf(screen: ScreenCommand | undefined): readonly ActionCom
   }
   return actions
 }
+
+/**
+ * The buttons a permission entry's screens use (issue 15: the role editor offers only these): each catalog screen
+ * needing that entry, its own button, its toolbar's actions, the shared table's (query opens the rows, visibility the
+ * row dialog), in the order of BUTTONS. The server's routes use no others (tests/integration/access.test.ts checks).
+ */
+export function permissionButtons(entry: Screen): readonly Button[] {
+  let used = buttonsByEntry.get(entry)
+  if (!used) {
+    const set = new Set<Button>()
+    for (const screen of screenCommands) {
+      if (screen.need?.screen !== entry) continue
+      for (const b of needButtons(screen.need)) set.add(b)
+      for (const b of screen.apiButtons ?? []) set.add(b)
+      const actions = actionsOf(screen)
+      for (const a of actions) for (const b of a.buttons) set.add(b)
+      // A table screen lists its rows with query and opens a row with view or visibility.
+      if (actions.length > 0) for (const b of TABLE_BUTTONS) set.add(b)
+    }
+    used = BUTTONS.filter((b) => set.has(b))
+    buttonsByEntry.set(entry, used)
+  }
+  return used
+}
+
+const TABLE_BUTTONS: readonly Button[] = ['query', 'view', 'visibility']
+const buttonsByEntry = new Map<Screen, readonly Button[]>()

@@ -46,6 +46,8 @@ export interface ScreenCommand {
    * table; `actionsOf(screen)` (commands/toolbar.ts) resolves it.
    */
   toolbar: readonly ToolbarItem[] | null
+  /** Buttons its API gates that no toolbar action uses (the role editor offers them too). */
+  apiButtons?: readonly Button[]
 }
 
 /** A selected table row as the actions' preconditions see it: its id and its fields. */

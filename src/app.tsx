@@ -21,7 +21,13 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
         <Suspense fallback={null}>
-          <Toaster duration={TOAST_MS} position="top-center" theme={theme === 'DARK' ? 'dark' : 'light'} />
+          <Toaster
+            duration={TOAST_MS}
+            position="top-center"
+            offset={{ top: 64 }}
+            mobileOffset={{ top: 64 }}
+            theme={theme === 'DARK' ? 'dark' : 'light'}
+          />
         </Suspense>
       </QueryClientProvider>
     </I18nProvider>

@@ -11,4 +11,6 @@ export default defineScreen({
   need: { screen: 'Enquiry' },
   icon: MessageCircleIcon,
   toolbar: ['view', 'edit'],
+  // The API's enquiry create (spec 001 section 7) needs add.
+  apiButtons: ['add'],
 })

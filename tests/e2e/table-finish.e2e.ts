@@ -147,6 +147,19 @@ describe('the shared table’s fit and finish, in Chromium', () => {
     await field('title').fill('Selected After Save')
     for (const [i, name] of RIDING_MODE_NUMBERS.entries()) await field(name).fill(String(20 + i))
     await saveAndClose(page, dialog)
+    // The saved toast sits below the top bar, and a click on its text reaches the page under it.
+    const shown = toast(page, 'Saved successfully')
+    // Once it has slid in.
+    await expect.poll(async () => (await shown.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(56)
+    const box = (await shown.boundingBox())!
+    const under = await page.evaluate(
+      ([x, y]) => {
+        const el = document.elementFromPoint(x!, y!)
+        return { inToaster: !!el?.closest('[data-sonner-toaster]'), tag: el?.tagName ?? null }
+      },
+      [box.x + box.width / 2, box.y + box.height / 2],
+    )
+    expect(under.inToaster).toBe(false)
     const [made] = (await list(page, '/riding-mode/all', { keyword: 'Selected After Save' })).rows
     expect(made).toBeDefined()
     await expect.poll(() => selectedKeys(page)).toEqual([made!._id])

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { permissionButtons } from '../../commands'
 import { BUTTONS, grant, needButtons, SCREENS, type Button, type Need, type Screen } from '../../shared/permissions'
 import { auditLog, roles, users } from '../../server/db/schema'
 import { testDatabases } from './support/databases'
@@ -27,6 +28,18 @@ describe.each(testDatabases)('access control on $name', (tdb) => {
     const app = await buildApp(h.app.deps, { clientDir: null })
     expect(() => app.get('/api/admin/undeclared', async () => ({}))).toThrow(/declares no access/)
     await app.close()
+  })
+
+  it('gates every endpoint by a button the role editor offers for that screen (the catalog uses it)', () => {
+    const unknown = h.app.apiRoutes
+      .filter((r) => typeof r.access === 'object')
+      .flatMap((r) => {
+        const need = r.access as Need
+        return needButtons(need)
+          .filter((b) => !permissionButtons(need.screen).includes(b))
+          .map((b) => `${r.method} ${r.url}: ${need.screen} ${b}`)
+      })
+    expect(unknown).toEqual([])
   })
 
   it('calls every permission-gated endpoint with a role that lacks the permission and gets 403', async () => {

@@ -13,6 +13,7 @@ import {
   toggleShown,
 } from '@/features/roles/keyboard'
 import { emptyGrid, setAllButtons, setButton } from '@/features/roles/permission-grid'
+import { permissionButtons } from '../../commands'
 
 describe('permission matrix keys', () => {
   const rows = 24
@@ -72,6 +73,26 @@ describe('all buttons state', () => {
     expect(allButtonsState(setButton(g, 'Users', 'query', true).Users)).toBe('indeterminate')
     expect(allButtonsState(setAllButtons(g, 'Users', true).Users)).toBe(true)
     expect(allButtonsState(setAllButtons(setAllButtons(g, 'Users', true), 'Users', false).Users)).toBe(false)
+  })
+
+  it('counts and sets only the buttons the screen uses', () => {
+    const used = permissionButtons('Users')
+    const g = setAllButtons(emptyGrid(), 'Users', true, used)
+    expect(allButtonsState(g.Users, used)).toBe(true)
+    // A button Users does not use stays off, so over every button the row is only partly on.
+    expect(g.Users.buttons.rtoSettlement).toBe(false)
+    expect(allButtonsState(g.Users)).toBe('indeterminate')
+  })
+})
+
+describe('the buttons the role editor offers per screen (issue 15)', () => {
+  it('are those its catalog entry and API use', () => {
+    expect(permissionButtons('Users')).toEqual(expect.arrayContaining(['query', 'add', 'edit', 'delete', 'notification', 'logs', 'export']))
+    expect(permissionButtons('Users')).not.toContain('rtoSettlement')
+    expect(permissionButtons('Dashboard')).toEqual([])
+    // The enquiry screen offers no add, its API does (spec 001's enquiry create).
+    expect(permissionButtons('Enquiry')).toContain('add')
+    expect(permissionButtons('Notification')).not.toContain('delete')
   })
 })
 

@@ -1,4 +1,4 @@
-import { BUTTONS, type Screen } from '@shared/permissions'
+import { BUTTONS, type Button, type Screen } from '@shared/permissions'
 import type { ScreenGrant } from './permission-grid'
 
 /**
@@ -70,12 +70,15 @@ export function filterScreens<T extends TitledScreen>(items: readonly T[], text:
   })
 }
 
-/** The state of a function's "all buttons" checkbox: every button on, none, or some ('indeterminate'). */
-export function allButtonsState(grant: ScreenGrant): boolean | 'indeterminate' {
+/**
+ * The state of a function's "all buttons" checkbox over the buttons it uses (`used`, default all): every one on, none,
+ * or some ('indeterminate').
+ */
+export function allButtonsState(grant: ScreenGrant, used: readonly Button[] = BUTTONS): boolean | 'indeterminate' {
   let on = 0
-  for (const b of BUTTONS) if (grant.buttons[b]) on++
+  for (const b of used) if (grant.buttons[b]) on++
   if (on === 0) return false
-  return on === BUTTONS.length ? true : 'indeterminate'
+  return on === used.length ? true : 'indeterminate'
 }
 
 /**

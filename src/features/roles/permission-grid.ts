@@ -60,9 +60,13 @@ export function setButton(grid: PermissionGrid, screen: Screen, button: Button, 
   }
 }
 
-/** Every button of a screen on or off at once (the row's "all" switch); on also turns the screen on. */
-export function setAllButtons(grid: PermissionGrid, screen: Screen, enable: boolean): PermissionGrid {
-  const buttons = Object.fromEntries(BUTTONS.map((b) => [b, enable])) as Record<Button, boolean>
+/**
+ * Every button of a screen on or off at once (the row's "all" switch): the buttons the screen uses (`used`, default
+ * all), the others kept; on also turns the screen on.
+ */
+export function setAllButtons(grid: PermissionGrid, screen: Screen, enable: boolean, used: readonly Button[] = BUTTONS): PermissionGrid {
+  const buttons = { ...grid[screen].buttons }
+  for (const b of used) buttons[b] = enable
   return { ...grid, [screen]: { enable: enable ? true : grid[screen].enable, buttons } }
 }
 

@@ -1,16 +1,37 @@
 import { memo, useCallback, useMemo, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import { permissionButtons } from '@commands/toolbar'
 import { BUTTONS, type Screen } from '@shared/permissions'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Switch } from '@/components/ui/switch'
 import { cn } from '@/lib/utils'
-import { allButtonsState, buttonCol, moveCell, lowerFirst, type Cell, type TitledScreen } from '../keyboard'
+import { allButtonsState, buttonCol, MATRIX_COLS, moveCell, lowerFirst, type Cell, type TitledScreen } from '../keyboard'
 import { buttonLabels } from '../labels'
 import { setAllButtons, setButton, setScreen, type PermissionGrid, type ScreenGrant } from '../permission-grid'
 
 type GridUpdate = (update: (grid: PermissionGrid) => PermissionGrid) => void
 
 const cellSelector = (cell: Cell) => `[data-cell="${cell.row}:${cell.col}"]`
+
+/**
+ * A row offers switches only for the buttons its screen uses, so a move can land on a gap: ArrowLeft / ArrowRight go on
+ * past gaps (staying put at the row's end), other moves take the nearest cell of the target row, leftwards first.
+ */
+function existingCell(table: HTMLTableElement | null, next: Cell, key: string, from: Cell): Cell {
+  const has = (c: Cell) => !!table?.querySelector(cellSelector(c))
+  if (has(next)) return next
+  if (key === 'ArrowLeft' || key === 'ArrowRight') {
+    const step = key === 'ArrowRight' ? 1 : -1
+    for (let col = next.col + step; col >= 0 && col < MATRIX_COLS; col += step)
+      if (has({ row: next.row, col })) return { row: next.row, col }
+    return from
+  }
+  for (let d = 1; d < MATRIX_COLS; d++) {
+    if (has({ row: next.row, col: next.col - d })) return { row: next.row, col: next.col - d }
+    if (has({ row: next.row, col: next.col + d })) return { row: next.row, col: next.col + d }
+  }
+  return next
+}
 
 /** Focuses a cell of the matrix (or, when that row is gone, its first cell): the filter box's way into the grid. */
 export function focusMatrixCell(table: HTMLTableElement | null, cell: Cell = { row: 0, col: 0 }): boolean {
@@ -70,9 +91,10 @@ export function PermissionMatrix({ grid, rows, onChange, onLeaveTop, tableRef, d
       onLeaveTop()
       return
     }
-    const screen = rows[next.row]?.screen
-    if (screen) setActive({ screen, col: next.col })
-    focusMatrixCell(tableRef.current, next)
+    const target = existingCell(tableRef.current, next, e.key, { row, col })
+    const screen = rows[target.row]?.screen
+    if (screen) setActive({ screen, col: target.col })
+    focusMatrixCell(tableRef.current, target)
   }
 
   return (
@@ -145,7 +167,8 @@ interface RowProps {
 /** One function's row; re-renders only when its grant, its title or the tab stop changes. */
 const MatrixRow = memo(function MatrixRow({ index, screen, title, grant, focusCol, buttonNames, onChange }: RowProps) {
   const { t } = useLingui()
-  const all = allButtonsState(grant)
+  const used = permissionButtons(screen)
+  const all = allButtonsState(grant, used)
   const tab = (col: number) => (col === focusCol ? 0 : -1)
   return (
     <tr className="group hover:bg-muted/40">
@@ -165,17 +188,21 @@ const MatrixRow = memo(function MatrixRow({ index, screen, title, grant, focusCo
         />
       </td>
       <td className="border-r border-b px-2 py-1 text-center">
-        <Checkbox
-          data-cell={`${index}:1`}
-          tabIndex={tab(1)}
-          aria-label={t`${title} all buttons`}
-          checked={all}
-          onCheckedChange={(on) => onChange((g) => setAllButtons(g, screen, on === true))}
-        />
+        {used.length > 0 && (
+          <Checkbox
+            data-cell={`${index}:1`}
+            tabIndex={tab(1)}
+            aria-label={t`${title} all buttons`}
+            checked={all}
+            onCheckedChange={(on) => onChange((g) => setAllButtons(g, screen, on === true, used))}
+          />
+        )}
       </td>
       {BUTTONS.map((button, i) => {
         const col = buttonCol(i)
         const name = lowerFirst(buttonNames[i]!)
+        // Only the buttons this screen uses (its catalog entry and API); the others have nothing to grant.
+        if (!used.includes(button)) return <td key={button} className="border-b" data-unused="" />
         return (
           <td key={button} className={cn('border-b px-1 py-1 text-center', !grant.enable && 'opacity-60')}>
             <Switch
