@@ -127,6 +127,22 @@ describe('the shared table’s fit and finish, in Chromium', () => {
     await context.close()
   })
 
+  it('lists table keys as this screen’s only where a table carries them out, not on a screen still to be built', async () => {
+    const { context, page } = await pageAs(SUPER_ADMIN, '/admin/booking')
+    await page.getByRole('heading', { name: 'Booking' }).first().waitFor()
+    await page.keyboard.press('?')
+    const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+    await sheet.waitFor()
+    expect(await sheet.innerText()).toContain('On table screens, with a row selected where needed.')
+    // Add is listed with the screens it works on, the placeholder not among them.
+    const add = sheet.locator('[data-command="action.add"]')
+    const where = await add.locator('[data-slot="where"]').innerText()
+    expect(where).toContain('Users')
+    expect(where.split(', ')).not.toContain('Booking')
+    await page.keyboard.press('Escape')
+    await context.close()
+  })
+
   const selectedKeys = (page: Page) =>
     page.locator('[data-slot="grid-body"] > [aria-selected="true"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-row-key')))
 

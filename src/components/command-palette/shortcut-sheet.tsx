@@ -26,8 +26,8 @@ interface Line {
 
 /**
  * The shortcut sheet (`?`): the catalog's hotkeys this user may use, grouped by scope. Table shortcuts are those the
- * user's permissions allow on the current table screen; elsewhere, each table shortcut the user may use somewhere is
- * listed with the screens it works on.
+ * user's permissions allow on the current table screen (one whose table is mounted); elsewhere, placeholders of screens
+ * still to be built included, each table shortcut the user may use somewhere is listed with the screens it works on.
  */
 export default function ShortcutSheet() {
   const { t } = useLingui()
@@ -54,10 +54,13 @@ function SheetBody() {
   const { t, i18n } = useLingui()
   const { perms } = useSession()
   const pathname = useLocation({ select: (l) => l.pathname })
+  // A table is mounted: the screen carries out its table keys (a screen still to be built shows a placeholder).
+  const tableMounted = useRuntime().table !== null
   const groups = useMemo(() => {
-    const screen = screenForPath(pathname)
-    const onTableScreen = actionsOf(screen).length > 0
-    const screens = permittedScreens(perms)
+    const current = screenForPath(pathname)
+    const onTableScreen = actionsOf(current).length > 0 && tableMounted
+    const screen = onTableScreen ? current : undefined
+    const screens = permittedScreens(perms).filter((s) => s !== current || onTableScreen)
     const line = (c: ActionCommand | PreferenceCommand, where?: string): Line => ({
       id: c.id,
       title: i18n._(c.title),
@@ -91,7 +94,7 @@ function SheetBody() {
       { key: 'dialog', title: t`Dialog`, lines: dialog, note: t`Inside a dialog or form, also from its fields.` },
     ]
     // Mounted on each opening (the dialog's content), in the language of that moment.
-  }, [pathname, perms, i18n, t])
+  }, [pathname, perms, i18n, t, tableMounted])
 
   return (
     <div className="grid gap-5">
@@ -113,7 +116,11 @@ function SheetBody() {
                 >
                   <span className="min-w-0">
                     {l.title}
-                    {l.where && <span className="block text-xs text-muted-foreground">{l.where}</span>}
+                    {l.where && (
+                      <span data-slot="where" className="block text-xs text-muted-foreground">
+                        {l.where}
+                      </span>
+                    )}
                   </span>
                   <Keys hotkey={l.hotkey} />
                 </li>
