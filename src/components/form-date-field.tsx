@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useFormContext, useFormState } from 'react-hook-form'
 import { RequiredMark } from '@/components/form-text-field'
-import { DateInput, useDateTexts, type DateInputProps } from '@/components/ui/date-input'
+import { DateInput, type DateInputProps } from '@/components/ui/date-input'
+import { useDateTexts } from '@/components/ui/date-input-parts'
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import type { DateTextProblem } from '@/lib/date-text'
 

@@ -15,7 +15,6 @@ import { CalendarIcon } from 'lucide-react'
 import {
   dateOfValue,
   dayOfValue,
-  formatDayText,
   formatValueText,
   MAX_YEAR,
   MIN_YEAR,
@@ -29,39 +28,11 @@ import { isLocale } from '@/lib/i18n'
 import { cn } from '@/lib/utils'
 import { Button } from './button'
 import { Input } from './input'
+import { clampDay, TimeBox, useDateTexts } from './date-input-parts'
 import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from './popover'
 
 // react-day-picker loads with the first opened calendar, never with the screen (nor the app shell).
 const Calendar = lazy(() => import('./calendar'))
-
-/** The texts of a date field: its placeholder (the format) and its messages, translated. */
-export function useDateTexts(withTime: boolean) {
-  const { t } = useLingui()
-  const dayPattern = t`dd/mm/yyyy`
-  const dateTimePattern = t`dd/mm/yyyy hh:mm`
-  const pattern = withTime ? dateTimePattern : dayPattern
-  const timePattern = dateTimePattern.slice(dayPattern.length).trim() || 'hh:mm'
-  return {
-    pattern,
-    timePattern,
-    chooseLabel: withTime ? t`Choose date and time` : t`Choose date`,
-    timeLabel: t`Time (24-hour)`,
-    timeProblem: t`Enter a 24-hour time as ${timePattern}`,
-    loading: t`Loading…`,
-    /** The message of a refused text; `min` / `max` are the field's bounds (values). */
-    problem(problem: DateTextProblem, min?: string, max?: string): string {
-      if (problem === 'beforeMin' && min) {
-        const first = formatValueText(min, withTime) || formatDayText(dayOfValue(min))
-        return t`Enter a date on or after ${first}`
-      }
-      if (problem === 'afterMax' && max) {
-        const last = formatValueText(max, withTime) || formatDayText(dayOfValue(max))
-        return t`Enter a date on or before ${last}`
-      }
-      return withTime ? t`Enter a date and 24-hour time as ${pattern}` : t`Enter a date as ${pattern}`
-    },
-  }
-}
 
 export type DateInputProps = Omit<ComponentProps<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max' | 'ref'> & {
   /** `yyyy-MM-dd` (or `yyyy-MM-ddTHH:mm` with `withTime`), '' for none: what a native date input held. */
@@ -304,46 +275,22 @@ export function DateInput({
           />
         </Suspense>
         {withTime && (
-          <div className="grid gap-1 px-1 pt-2">
-            <label htmlFor={`${id}-time`} className="text-sm font-medium">
-              {texts.timeLabel}
-            </label>
-            <Input
-              ref={timeRef}
-              id={`${id}-time`}
-              type="text"
-              autoComplete="off"
-              placeholder={texts.timePattern}
-              value={timeText}
-              aria-invalid={timeWrong || undefined}
-              aria-describedby={timeWrong ? `${id}-time-error` : undefined}
-              onChange={(e) => {
-                setTimeText(e.target.value)
-                setTimeWrong(false)
-              }}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault()
-                  e.stopPropagation()
-                  applyTime()
-                }
-              }}
-            />
-            {timeWrong && (
-              <p id={`${id}-time-error`} className="text-sm text-destructive">
-                {texts.timeProblem}
-              </p>
-            )}
-          </div>
+          <TimeBox
+            id={`${id}-time`}
+            inputRef={timeRef}
+            label={texts.timeLabel}
+            placeholder={texts.timePattern}
+            problem={texts.timeProblem}
+            value={timeText}
+            wrong={timeWrong}
+            onChange={(text) => {
+              setTimeText(text)
+              setTimeWrong(false)
+            }}
+            onEnter={applyTime}
+          />
         )}
       </PopoverContent>
     </Popover>
   )
-}
-
-/** `day` moved into [min, max] (the month the calendar opens on when nothing is chosen). */
-function clampDay(day: Date, min: Date | undefined, max: Date | undefined): Date {
-  if (min && day < min) return min
-  if (max && day > max) return max
-  return day
 }
