@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form'
-import { RequiredMark } from '@/components/form-text-field'
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
+import { LabelledFormField } from '@/components/form-text-field'
+import { FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form'
 import { NativeSelect } from '@/components/ui/select'
 import { Switch } from '@/components/ui/switch'
 import { cn } from '@/lib/utils'
@@ -42,40 +42,28 @@ export function SelectFormField({
   onPicked?: (value: string) => void
   autoFocus?: boolean
 }) {
-  const { control } = useFormContext()
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel>
-            {label}
-            <RequiredMark on={required} />
-          </FormLabel>
-          <FormControl>
-            <NativeSelect
-              {...field}
-              value={String(field.value ?? '')}
-              aria-required={required || undefined}
-              autoFocus={autoFocus}
-              onChange={(e) => {
-                field.onChange(e)
-                onPicked?.(e.target.value)
-              }}
-            >
-              {placeholder !== undefined && <option value="">{placeholder}</option>}
-              {(keepUnlisted ? withUnlisted(options, String(field.value ?? '')) : options).map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormControl>
-          <FormMessage />
-        </FormItem>
+    <LabelledFormField name={name} label={label} required={required} className={className}>
+      {(field) => (
+        <NativeSelect
+          {...field}
+          value={String(field.value ?? '')}
+          aria-required={required || undefined}
+          autoFocus={autoFocus}
+          onChange={(e) => {
+            field.onChange(e)
+            onPicked?.(e.target.value)
+          }}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {(keepUnlisted ? withUnlisted(options, String(field.value ?? '')) : options).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect>
       )}
-    />
+    </LabelledFormField>
   )
 }
 

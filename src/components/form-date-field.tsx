@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useFormContext, useFormState } from 'react-hook-form'
-import { RequiredMark } from '@/components/form-text-field'
+import { LabelledFormField } from '@/components/form-text-field'
 import { DateInput, type DateInputProps } from '@/components/ui/date-input'
 import { useDateTexts } from '@/components/ui/date-input-parts'
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import type { DateTextProblem } from '@/lib/date-text'
 
 type Props = {
@@ -51,36 +50,25 @@ function DateLikeFormField({ name, label, required = false, withTime, className,
   }, [message, error, name, setError, clearErrors])
 
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel>
-            {label}
-            <RequiredMark on={required} />
-          </FormLabel>
-          <FormControl>
-            <DateInput
-              {...inputProps}
-              aria-required={inputProps['aria-required'] ?? (required || undefined)}
-              ref={field.ref}
-              name={field.name}
-              value={String(field.value ?? '')}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              withTime={withTime}
-              min={min}
-              max={max}
-              clearWhenInvalid
-              onProblem={setProblem}
-              // A reset of the form (new defaults) shows its value again instead of a text being typed.
-              resetKey={control._defaultValues}
-            />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
+    <LabelledFormField name={name} label={label} required={required} className={className}>
+      {(field) => (
+        <DateInput
+          {...inputProps}
+          aria-required={inputProps['aria-required'] ?? (required || undefined)}
+          ref={field.ref}
+          name={field.name}
+          value={String(field.value ?? '')}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          withTime={withTime}
+          min={min}
+          max={max}
+          clearWhenInvalid
+          onProblem={setProblem}
+          // A reset of the form (new defaults) shows its value again instead of a text being typed.
+          resetKey={control._defaultValues}
+        />
       )}
-    />
+    </LabelledFormField>
   )
 }

@@ -1,5 +1,5 @@
-import type { ComponentProps } from 'react'
-import { useFormContext } from 'react-hook-form'
+import type { ComponentProps, ReactElement } from 'react'
+import { useFormContext, type ControllerRenderProps, type FieldValues } from 'react-hook-form'
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
@@ -31,12 +31,9 @@ type Props = {
  * enquiries draw their text inputs with it.
  */
 export function TextFormField({ name, label, required = false, transform, rows, className, ...inputProps }: Props) {
-  const { control } = useFormContext()
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => {
+    <LabelledFormField name={name} label={label} required={required} className={className}>
+      {(field) => {
         const common = {
           name: field.name,
           // A given aria-required wins: a field another field makes required says false too (the advertisement's link type).
@@ -45,23 +42,48 @@ export function TextFormField({ name, label, required = false, transform, rows, 
           value: String(field.value ?? ''),
           onChange: (e: { target: { value: string } }) => field.onChange(transform ? transform(e.target.value) : e.target.value),
         }
-        return (
-          <FormItem className={className}>
-            <FormLabel>
-              {label}
-              <RequiredMark on={required} />
-            </FormLabel>
-            <FormControl>
-              {rows !== undefined ? (
-                <Textarea {...(inputProps as ComponentProps<'textarea'>)} {...common} ref={field.ref} rows={rows} />
-              ) : (
-                <Input className="read-only:bg-muted read-only:text-muted-foreground" {...inputProps} {...common} ref={field.ref} />
-              )}
-            </FormControl>
-            <FormMessage />
-          </FormItem>
+        return rows !== undefined ? (
+          <Textarea {...(inputProps as ComponentProps<'textarea'>)} {...common} ref={field.ref} rows={rows} />
+        ) : (
+          <Input className="read-only:bg-muted read-only:text-muted-foreground" {...inputProps} {...common} ref={field.ref} />
         )
       }}
+    </LabelledFormField>
+  )
+}
+
+/**
+ * The one frame of a labelled form field (text, select, date): its label with the required star, the control drawn by
+ * `children` from the field's state, and its validation message below.
+ */
+export function LabelledFormField({
+  name,
+  label,
+  required = false,
+  className,
+  children,
+}: {
+  name: string
+  label: string
+  required?: boolean
+  className?: string
+  children: (field: ControllerRenderProps<FieldValues, string>) => ReactElement
+}) {
+  const { control } = useFormContext()
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <FormLabel>
+            {label}
+            <RequiredMark on={required} />
+          </FormLabel>
+          <FormControl>{children(field)}</FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
     />
   )
 }
