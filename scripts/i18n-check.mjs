@@ -29,7 +29,8 @@ const SAME_EVERYWHERE = new Set([
   'YouTube',
 ])
 /** Words a language writes as English does (German 'Status', 'System'). */
-const SAME_IN = { de: new Set(['Status', 'System']), es: new Set(), zh: new Set() }
+// Scp and Scc: the spec's user-type display names (spec 000 section 4), the same in every language.
+const SAME_IN = { de: new Set(['Status', 'System', 'Scp', 'Scc']), es: new Set(['Scp', 'Scc']), zh: new Set(['Scp', 'Scc']) }
 
 function parsePo(file) {
   const text = fs.readFileSync(file, 'utf8')

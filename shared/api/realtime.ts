@@ -58,7 +58,20 @@ export interface IncomingCall {
   agentMobileNo: string
   /** When the server received the webhook (milliseconds since the epoch). */
   receivedAt: number
+  /**
+   * The caller's name when a CRM lead (first) or a customer has the caller's number; absent for an unknown caller, or
+   * when the lookup failed or was slow (the call is never held back for it).
+   */
+  callerName?: string
+  /** That lead's or customer's city, when recorded. */
+  callerCity?: string
+  /** Whose name it is. */
+  callerKind?: CallerKind
 }
+export const CALLER_KINDS = ['lead', 'customer'] as const
+export type CallerKind = (typeof CALLER_KINDS)[number]
+/** An optional caller detail: an unusable one is dropped, never the call. */
+const detail = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined)
 export const incomingCall = z.object({
   callId: z.string().max(100),
   From: z.string().max(32),
@@ -66,6 +79,9 @@ export const incomingCall = z.object({
   callerMobileNo: z.string().regex(/^\d{10}$/),
   agentMobileNo: z.string().regex(/^\d{10}$/),
   receivedAt: z.number(),
+  callerName: detail(z.string().trim().min(1).max(201)),
+  callerCity: detail(z.string().trim().min(1).max(100)),
+  callerKind: detail(z.enum(CALLER_KINDS)),
 }) satisfies z.ZodType<IncomingCall>
 
 /**

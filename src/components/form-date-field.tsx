@@ -3,7 +3,8 @@ import { useFormContext, useFormState } from 'react-hook-form'
 import { LabelledFormField } from '@/components/form-text-field'
 import { DateInput, type DateInputProps } from '@/components/ui/date-input'
 import { useDateTexts } from '@/components/ui/date-input-parts'
-import type { DateTextProblem } from '@/lib/date-text'
+import { noteDateProblem } from '@/lib/date-problems'
+import { formatValueText, type DateTextProblem } from '@/lib/date-text'
 
 type Props = {
   /** The field's path in the form (inside a shadcn <Form>). */
@@ -44,13 +45,24 @@ function DateLikeFormField({ name, label, required = false, withTime, className,
   const message = problem ? texts.problem(problem, min, max) : null
   const error = getFieldState(name, state).error
 
+  // Noted for the record dialog's save, which refuses a form with a date that is not one.
+  useEffect(() => {
+    noteDateProblem(control, name, message)
+    return () => noteDateProblem(control, name, null)
+  }, [control, name, message])
   useEffect(() => {
     if (message && (error?.type !== DATE_TEXT_ERROR || error.message !== message)) setError(name, { type: DATE_TEXT_ERROR, message })
     else if (!message && error?.type === DATE_TEXT_ERROR) clearErrors(name)
   }, [message, error, name, setError, clearErrors])
 
   return (
-    <LabelledFormField name={name} label={label} required={required} className={className}>
+    <LabelledFormField
+      name={name}
+      label={label}
+      required={required}
+      className={className}
+      display={(value) => (typeof value === 'string' && value ? formatValueText(value, withTime) : '')}
+    >
       {(field) => (
         <DateInput
           {...inputProps}

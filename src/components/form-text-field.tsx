@@ -1,18 +1,10 @@
 import type { ComponentProps, ReactElement } from 'react'
-import { useFormContext, type ControllerRenderProps, type FieldValues } from 'react-hook-form'
+import { useFormContext, useWatch, type ControllerRenderProps, type FieldValues } from 'react-hook-form'
+import { ReadOnlyValue, useReadOnlyFields } from '@/components/read-only-fields'
+import { RequiredMark } from '@/components/required-mark'
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-
-/** The star after a mandatory field's label; hidden from the accessible name (the message says what is missing). */
-export function RequiredMark({ on }: { on: boolean }) {
-  if (!on) return null
-  return (
-    <span aria-hidden="true" className="text-destructive">
-      *
-    </span>
-  )
-}
 
 type Props = {
   /** The field's path in the form (inside a shadcn <Form>). */
@@ -28,9 +20,11 @@ type Props = {
 
 /**
  * A labelled text field of a react-hook-form form, with its validation message: the forms of users, leads and
- * enquiries draw their text inputs with it.
+ * enquiries draw their text inputs with it. Read-only (view mode) it shows its text; a password field is left out.
  */
 export function TextFormField({ name, label, required = false, transform, rows, className, ...inputProps }: Props) {
+  const readOnly = useReadOnlyFields()
+  if (readOnly && inputProps.type === 'password') return null
   return (
     <LabelledFormField name={name} label={label} required={required} className={className}>
       {(field) => {
@@ -52,24 +46,34 @@ export function TextFormField({ name, label, required = false, transform, rows, 
   )
 }
 
+/** A field's value as text: numbers and text as they are, nothing for none. */
+const asText = (value: unknown): string => (value === null || value === undefined ? '' : String(value))
+
 /**
  * The one frame of a labelled form field (text, select, date): its label with the required star, the control drawn by
- * `children` from the field's state, and its validation message below.
+ * `children` from the field's state, and below it its validation message in a line kept free for it, so a message
+ * appearing moves nothing. Inside read-only fields (a record dialog in view mode) it shows the label and the value's
+ * text (`display`, default the value as it is) instead: no control, no star, no message.
  */
 export function LabelledFormField({
   name,
   label,
   required = false,
   className,
+  display = asText,
   children,
 }: {
   name: string
   label: string
   required?: boolean
   className?: string
+  /** The value as a read-only field shows it (a choice's label, a date as it is written). */
+  display?: (value: unknown) => string
   children: (field: ControllerRenderProps<FieldValues, string>) => ReactElement
 }) {
   const { control } = useFormContext()
+  const readOnly = useReadOnlyFields()
+  if (readOnly) return <ReadOnlyFormValue name={name} label={label} display={display} className={className} />
   return (
     <FormField
       control={control}
@@ -81,9 +85,36 @@ export function LabelledFormField({
             <RequiredMark on={required} />
           </FormLabel>
           <FormControl>{children(field)}</FormControl>
-          <FormMessage />
+          <FormMessageLine />
         </FormItem>
       )}
     />
   )
+}
+
+/**
+ * The validation message under a field, in a line that is there with or without a message (one line of text high),
+ * so showing a message does not move the fields below.
+ */
+export function FormMessageLine() {
+  return (
+    <div data-slot="form-message-line" className="-mt-1 min-h-5">
+      <FormMessage className="leading-5" />
+    </div>
+  )
+}
+
+function ReadOnlyFormValue({
+  name,
+  label,
+  display,
+  className,
+}: {
+  name: string
+  label: string
+  display: (value: unknown) => string
+  className?: string
+}) {
+  const value: unknown = useWatch({ name })
+  return <ReadOnlyValue name={name} label={label} text={display(value)} className={className} />
 }

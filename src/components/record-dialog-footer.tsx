@@ -37,7 +37,8 @@ export function useRecordDialogCommands(
 
 /**
  * The buttons of a record dialog's form (its submit button submits the form, or the one `form` names when the footer
- * is outside it): Close, then Reset and Save / Update.
+ * is outside it): Close, then Reset and Save / Update; in view mode Close and, given `onEdit` (the user may edit the
+ * record), Edit, which turns the same dialog to edit mode.
  */
 export function RecordDialogFooter({
   mode,
@@ -48,6 +49,7 @@ export function RecordDialogFooter({
   form,
   submit,
   noResetButton = false,
+  onEdit,
 }: {
   mode: RecordDialogMode
   pending: boolean
@@ -59,6 +61,8 @@ export function RecordDialogFooter({
   submit?: { label?: string; testId?: string; disabled?: boolean }
   /** Reset stays on Ctrl/Cmd+R without a button (the Notification screen's Send and Close, spec 001 section 2). */
   noResetButton?: boolean
+  /** View mode: the Edit button's action; none, no Edit button (the user may not edit). */
+  onEdit?: () => void
 }) {
   const { t } = useLingui()
   return (
@@ -69,6 +73,11 @@ export function RecordDialogFooter({
       {resets(mode, resetOnEdit) && onReset && !noResetButton && (
         <Button type="button" variant="outline" onClick={onReset}>
           {t`Reset`}
+        </Button>
+      )}
+      {mode === 'view' && onEdit && (
+        <Button type="button" onClick={onEdit} data-testid="record-dialog-edit">
+          {t`Edit`}
         </Button>
       )}
       {mode !== 'view' && (

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { expectAccessible } from './support/browser'
+import { choose, disabledControls, nativeSelects, requiredMarks, shownValue } from './support/fields'
 import { menuLinks } from './support/flows'
 import { bodyRows, grid, signedInPages, toast, toolbarButton } from './support/pages'
 import { useProduct } from './support/suite'
@@ -84,8 +85,9 @@ describe('the advertisement screen in Chromium', () => {
     await page.keyboard.press('Control+a')
     await dialog(page).waitFor()
     // Defaults: banner, priority normal, start now and end 7 days later.
-    expect(await field(page, 'typeOfLink').inputValue()).toBe('banner')
-    expect(await field(page, 'priority').inputValue()).toBe('normal')
+    expect(await field(page, 'typeOfLink').innerText()).toBe('Banner')
+    expect(await field(page, 'priority').innerText()).toBe('Normal')
+    expect(await nativeSelects(dialog(page)).count()).toBe(0)
     expect(await field(page, 'startAt').inputValue()).not.toBe('')
     expect(await field(page, 'endAt').inputValue()).not.toBe('')
 
@@ -100,18 +102,18 @@ describe('the advertisement screen in Chromium', () => {
     expect(await required(page, 'searchKey')).toBe('false')
     // Internal: search key and category too.
     await field(page, 'siteLink').fill('https://example.com/offer')
-    await field(page, 'typeOfLink').selectOption('internal')
+    await choose(field(page, 'typeOfLink'), 'internal')
     await expect.poll(() => required(page, 'searchKey')).toBe('true')
     expect(await required(page, 'category')).toBe('true')
     expect(await required(page, 'products')).toBe('false')
     // Changing the link type cleared the site link.
     expect(await field(page, 'siteLink').inputValue()).toBe('')
     // Product: products are required, search key no longer.
-    await field(page, 'typeOfLink').selectOption('product')
+    await choose(field(page, 'typeOfLink'), 'product')
     await expect.poll(() => required(page, 'products')).toBe('true')
     expect(await required(page, 'searchKey')).toBe('false')
     // Dialog: only title, position, type and description; one list entry.
-    await field(page, 'typeOfLink').selectOption('dialog')
+    await choose(field(page, 'typeOfLink'), 'dialog')
     await expect.poll(() => required(page, 'startAt')).toBe('false')
     expect(await required(page, 'title')).toBe('true')
     await dialog(page).getByTestId('advertisement-list-add').click()
@@ -121,17 +123,17 @@ describe('the advertisement screen in Chromium', () => {
     await expect.poll(() => dialog(page).getByTestId('advertisement-list').locator('input').count()).toBe(0)
 
     // Internal without an image: the upload-image message.
-    await field(page, 'typeOfLink').selectOption('internal')
+    await choose(field(page, 'typeOfLink'), 'internal')
     await field(page, 'title').fill('Battery swap week')
     await field(page, 'description').fill('Swap at half price')
-    await field(page, 'adPosition').selectOption('top')
+    await choose(field(page, 'adPosition'), 'top')
     await field(page, 'searchKey').fill('swap')
     await field(page, 'category').fill('service')
     await page.keyboard.press('Control+s')
     await dialog(page).getByTestId('advertisement-images-error').waitFor()
 
     // Banner starting yesterday: refused in new mode; ending before it starts: refused.
-    await field(page, 'typeOfLink').selectOption('banner')
+    await choose(field(page, 'typeOfLink'), 'banner')
     await field(page, 'startAt').fill(localText(-1))
     await page.keyboard.press('Control+s')
     await expect.poll(() => field(page, 'startAt').getAttribute('aria-invalid')).toBe('true')
@@ -184,7 +186,7 @@ describe('the advertisement screen in Chromium', () => {
     await dialog(page).waitFor()
     await expect.poll(() => field(page, 'title').inputValue()).toBe('Rainy day ride')
     await field(page, 'title').fill('Rainy day ride 2')
-    await field(page, 'priority').selectOption('high')
+    await choose(field(page, 'priority'), 'high')
     await dialog(page).getByRole('switch').first().click()
     await dialog(page).locator('button[type="submit"]').click()
     await dialog(page).waitFor({ state: 'hidden' })
@@ -198,9 +200,20 @@ describe('the advertisement screen in Chromium', () => {
     await selectRow(page, 'Rainy day ride 2')
     await page.keyboard.press('Control+m')
     await dialog(page).waitFor()
-    await expect.poll(() => field(page, 'title').inputValue()).toBe('Rainy day ride 2')
-    expect(await field(page, 'title').isDisabled()).toBe(true)
+    await expect.poll(() => shownValue(dialog(page), 'title').innerText()).toBe('Rainy day ride 2')
+    expect(await shownValue(dialog(page), 'priority').innerText()).toBe('High')
+    expect(await shownValue(dialog(page), 'published').innerText()).toBe('Yes')
+    expect(await dialog(page).locator('input, textarea, button[role="combobox"]').count()).toBe(0)
+    expect(await disabledControls(dialog(page)).count()).toBe(0)
+    expect(await requiredMarks(dialog(page)).count()).toBe(0)
+    expect(await nativeSelects(dialog(page)).count()).toBe(0)
     expect(await dialog(page).locator('button[type="submit"]').count()).toBe(0)
+    // Edit turns the view to edit mode: the fields editable again, the required ones marked.
+    await dialog(page).getByRole('button', { name: 'Edit', exact: true }).click()
+    await dialog(page).locator('button[type="submit"]').waitFor()
+    await expect.poll(() => field(page, 'title').inputValue()).toBe('Rainy day ride 2')
+    expect(await field(page, 'priority').innerText()).toBe('High')
+    expect(await requiredMarks(dialog(page)).count()).toBeGreaterThan(0)
     await page.keyboard.press('Escape')
     await dialog(page).waitFor({ state: 'hidden' })
 

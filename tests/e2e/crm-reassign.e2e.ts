@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
+import { choose } from './support/fields'
 import { bodyRows, signedInPages, toast, toolbarButton } from './support/pages'
 import { useProduct } from './support/suite'
 
@@ -48,7 +49,7 @@ describe('the CRM re-assign in Chromium', () => {
 
     await toolbarButton(page, 'reassign').click()
     const dialog = page.getByRole('dialog', { name: 'Re-assign leads' })
-    await dialog.getByLabel('Executive').selectOption(executives[0]!._id)
+    await choose(dialog.getByRole('combobox', { name: 'Executive' }), executives[0]!._id)
     await page.keyboard.press('Control+s')
     const warning = toast(page, '1 lead changed after you selected it and was not re-assigned')
     await warning.waitFor()

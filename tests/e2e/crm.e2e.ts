@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { expectAccessible } from './support/browser'
+import { disabledControls, nativeSelects, requiredMarks, shownValue } from './support/fields'
 import { bodyRows, signedInPages, toolbarButton } from './support/pages'
 import { useProduct } from './support/suite'
 
@@ -62,10 +63,13 @@ describe('the CRM screen in Chromium', () => {
     const { context, page } = await pageAt(`/admin/crm?mobileNo=${DEMO_LEAD}`)
     const dialog = page.getByRole('dialog', { name: 'Edit lead' })
     await dialog.waitFor()
-    await expect.poll(() => dialog.getByLabel('First name *').inputValue()).toBe('Rahul')
-    expect(await dialog.getByLabel('Mobile number *').inputValue()).toBe(DEMO_LEAD)
+    await expect.poll(() => dialog.getByLabel('First name').inputValue()).toBe('Rahul')
+    expect(await dialog.getByLabel('Mobile number').inputValue()).toBe(DEMO_LEAD)
     await dialog.getByRole('list', { name: 'Follow-ups' }).getByText('Priya Support').waitFor()
-    expect(await dialog.getByLabel('Assigned executive').locator('option:checked').innerText()).toContain('Priya Support')
+    expect(await dialog.getByRole('combobox', { name: 'Assigned executive' }).innerText()).toContain('Priya Support')
+    // The styled selects (the follow-up's executive too), one star per mandatory field.
+    expect(await nativeSelects(dialog).count()).toBe(0)
+    expect(await requiredMarks(dialog).count()).toBe(2)
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'hidden' })
     await expect.poll(() => new URL(page.url()).searchParams.get('mobileNo')).toBeNull()
@@ -88,9 +92,34 @@ describe('the CRM screen in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'New lead' })
     await dialog.waitFor()
     await dialog.getByText('A customer with this mobile number exists').waitFor()
-    await expect.poll(() => dialog.getByLabel('Mobile number *').inputValue()).toBe(customer!.mobileNo)
-    expect(await dialog.getByLabel('First name *').inputValue()).toBe(customer!.fname)
-    expect(await dialog.getByLabel('Call status').inputValue()).toBe('existed')
+    await expect.poll(() => dialog.getByLabel('Mobile number').inputValue()).toBe(customer!.mobileNo)
+    expect(await dialog.getByLabel('First name').inputValue()).toBe(customer!.fname)
+    expect(await dialog.getByRole('combobox', { name: 'Call status' }).innerText()).toBe('Existing User')
+    await context.close()
+  })
+
+  it('views a lead as text, and Edit turns the same dialog to edit mode', async () => {
+    const { context, page } = await pageAt(`/admin/crm?keyword=${DEMO_LEAD}`)
+    await expect.poll(() => bodyRows(page).count()).toBe(1)
+    await bodyRows(page).first().dblclick()
+    const dialog = page.getByRole('dialog', { name: 'View lead' })
+    await dialog.waitFor()
+    await expect.poll(() => shownValue(dialog, 'fname').innerText()).toBe('Rahul')
+    expect(await shownValue(dialog, 'mobileNo').innerText()).toBe(DEMO_LEAD)
+    expect(await shownValue(dialog, 'assignedTo').innerText()).toContain('Priya Support')
+    expect(await dialog.locator('input, textarea, button[role="combobox"]').count()).toBe(0)
+    expect(await disabledControls(dialog).count()).toBe(0)
+    expect(await requiredMarks(dialog).count()).toBe(0)
+    await expectAccessible(page, 'view lead dialog')
+    await dialog.getByRole('button', { name: 'Edit', exact: true }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit lead' })
+    await expect.poll(() => edit.getByLabel('First name').inputValue()).toBe('Rahul')
+    expect(await edit.getByLabel('First name').isEditable()).toBe(true)
+    expect(await requiredMarks(edit).count()).toBe(2)
+    // The follow-up form is there now, as in edit mode.
+    await edit.getByRole('button', { name: 'Add follow-up' }).waitFor()
+    await page.keyboard.press('Escape')
+    await edit.waitFor({ state: 'hidden' })
     await context.close()
   })
 

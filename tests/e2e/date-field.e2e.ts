@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { expectAccessible } from './support/browser'
+import { choose } from './support/fields'
 import { adminCall, bodyRows, grid, signedInPages, toast, toolbarButton } from './support/pages'
 import { useProduct } from './support/suite'
 
@@ -52,7 +53,7 @@ describe('the date fields in Chromium', () => {
 
     await field('title').fill('Date field week')
     await dialog.locator('[name="description"]').fill('One date format everywhere')
-    await dialog.locator('[name="adPosition"]').selectOption('top')
+    await choose(dialog.locator('[name="adPosition"]'), 'top')
 
     // A day that does not exist stays as typed, with the form's message; saving is refused.
     await end.fill('31/02/2031 10:00')
@@ -167,7 +168,7 @@ describe('the date fields in Chromium', () => {
     await dialog.waitFor()
     const day = dialog.getByLabel('Follow-up date')
     await expect.poll(() => day.inputValue()).toBe(dayText(0))
-    await dialog.getByLabel('Follow-up executive').selectOption({ index: 1 })
+    await choose(dialog.getByLabel('Follow-up executive'), { index: 1 })
     await day.fill('30/02/2026')
     await page.keyboard.press('Enter')
     await dialog.getByText('Enter a date as dd/mm/yyyy').waitFor()
@@ -219,6 +220,16 @@ describe('the date fields in Chromium', () => {
     await page.keyboard.press('Tab')
     await dialog.getByText('Enter a date as dd/mm/yyyy').waitFor()
     expect(await dob.inputValue()).toBe('31/02/1990')
+    // A click on Update (not the keyboard's save) saves nothing while the text is not a date: the form holds no date
+    // of birth then, and saving would have cleared the stored one.
+    const updates: string[] = []
+    page.on('request', (r) => void (r.url().includes('/user/update') && updates.push(r.url())))
+    await dialog.getByRole('button', { name: 'Update' }).click()
+    await dialog.getByText('Enter a date as dd/mm/yyyy').waitFor()
+    await expect.poll(() => dob.getAttribute('aria-invalid')).toBe('true')
+    await page.waitForTimeout(300)
+    expect(updates).toEqual([])
+    expect(await dialog.isVisible()).toBe(true)
     const today = new Date().toISOString().slice(0, 10).split('-').reverse().join('/')
     await dob.fill(dayText(2))
     await page.keyboard.press('Tab')

@@ -3,6 +3,7 @@ import { deflateSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { expectAccessible } from './support/browser'
+import { choose, disabledControls, nativeSelects, optionLabels, requiredMarks, shownValue } from './support/fields'
 import { bodyRows, signedInPages, toast, toolbarButton } from './support/pages'
 import { useProduct } from './support/suite'
 
@@ -95,9 +96,11 @@ describe('the enquiry screen in Chromium', () => {
     const dialog = page.getByTestId('enquiry-dialog')
     await dialog.waitFor()
     await expect.poll(() => dialog.locator('input[name="ticketNo"]').inputValue()).toBe(first.ticketNo)
-    // The enquiry type comes from the options call.
-    expect(await dialog.locator('select[name="enquiryType"] option').count()).toBeGreaterThan(1)
-    await dialog.locator('select[name="status"]').selectOption('closed')
+    // The enquiry type comes from the options call; the selects are the styled ones, the marks the one star.
+    expect((await optionLabels(dialog.getByRole('combobox', { name: 'Enquiry type' }))).length).toBeGreaterThan(1)
+    expect(await nativeSelects(dialog).count()).toBe(0)
+    expect(await requiredMarks(dialog).count()).toBe(4)
+    await choose(dialog.getByRole('combobox', { name: 'Status' }), 'closed')
     await dialog.locator('input[name="resolved.resolver.fname"]').fill('Priya')
     await dialog.locator('textarea[name="resolved.remark"]').fill('Called back and booked a test ride')
 
@@ -141,8 +144,15 @@ describe('the enquiry screen in Chromium', () => {
     await again.dblclick()
     const view = page.getByTestId('enquiry-dialog')
     await view.waitFor()
-    await expect.poll(() => view.locator('input[name="ticketNo"]').isDisabled()).toBe(true)
+    // The values as text: no inputs (disabled or not), no required marks; the resolution as saved.
+    await expect.poll(() => shownValue(view, 'ticketNo').innerText()).toBe(first.ticketNo)
+    expect(await shownValue(view, 'status').innerText()).toBe('Closed')
+    expect(await shownValue(view, 'resolved.resolver.fname').innerText()).toBe('Priya')
+    expect(await view.locator('input, textarea').count()).toBe(0)
+    expect(await disabledControls(view).count()).toBe(0)
+    expect(await requiredMarks(view).count()).toBe(0)
     expect(await view.locator('input[type="file"]').count()).toBe(0)
+    await expectAccessible(page, 'enquiry view dialog')
     const open = view.getByTestId('enquiry-image-row').locator('button').first()
     await open.focus()
     await page.keyboard.press('Enter')
@@ -151,6 +161,36 @@ describe('the enquiry screen in Chromium', () => {
     await expect.poll(() => viewer.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
     await page.keyboard.press('Escape')
     await viewer.waitFor({ state: 'hidden' })
+    await context.close()
+  })
+
+  it("keeps the dialog's footer in place while its body scrolls, in view and in edit mode", async () => {
+    const { context, page } = await pageAs(SUPER_ADMIN, '/admin/enquiry')
+    await page.setViewportSize({ width: 1366, height: 560 })
+    const row = bodyRows(page).first()
+    await row.waitFor()
+    await row.dblclick()
+    const dialog = page.getByTestId('enquiry-dialog')
+    await dialog.waitFor()
+    const body = dialog.locator('[data-slot="record-dialog-body"]')
+    const footer = dialog.locator('[data-slot="dialog-footer"]')
+    /** Scrolls the body to its end and back, checking that `button` stays whole inside the viewport each time. */
+    const scrollAndCheck = async (button: string) => {
+      expect(await body.evaluate((el) => el.scrollHeight > el.clientHeight + 50)).toBe(true)
+      for (const to of ['end', 'start'] as const) {
+        await body.evaluate((el, end) => el.scrollTo({ top: end ? el.scrollHeight : 0 }), to === 'end')
+        await expect.poll(() => body.evaluate((el) => el.scrollTop > 0)).toBe(to === 'end')
+        const box = (await footer.getByRole('button', { name: button, exact: true }).boundingBox())!
+        expect(box.y, `${button} after scrolling to the ${to}`).toBeGreaterThanOrEqual(0)
+        expect(box.y + box.height, `${button} after scrolling to the ${to}`).toBeLessThanOrEqual(560)
+      }
+    }
+    await scrollAndCheck('Close')
+    await scrollAndCheck('Edit')
+    await dialog.getByRole('button', { name: 'Edit', exact: true }).click()
+    await dialog.getByRole('button', { name: 'Update' }).waitFor()
+    await scrollAndCheck('Update')
+    await scrollAndCheck('Close')
     await context.close()
   })
 

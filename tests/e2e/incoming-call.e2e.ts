@@ -7,6 +7,9 @@ import { startServer, type RunningServer } from './support/server'
 
 const SECRET = 'e2e-webhook-secret-0123456789'
 
+/** How many times `part` occurs in `text`. */
+const occurrences = (text: string, part: string) => text.split(part).length - 1
+
 /**
  * Issue 6 in Chromium: the incoming-call overlay for the dialled agent only, Continue to the CRM deep link, queued
  * calls; the contacts dialog asking the technician's phone (the device simulator) live, and 'Worker not logged in'
@@ -55,6 +58,12 @@ describe('incoming calls and worker call logs', () => {
     expect(await overlay.getAttribute('role')).toBe('alertdialog')
     expect(Date.now() - started).toBeLessThan(1000)
     await expect.poll(() => overlay.innerText()).toContain('9876543210')
+    // The demo lead with this number: their name big, then city and number; the number shows once.
+    const caller = overlay.getByTestId('incoming-call-caller')
+    expect(await caller.getAttribute('data-kind')).toBe('lead')
+    expect(await overlay.getByTestId('incoming-call-name').innerText()).toBe('Rahul Sharma')
+    expect(await caller.innerText()).toContain('Bengaluru · 9876543210')
+    expect(occurrences(await overlay.innerText(), '9876543210')).toBe(1)
     await expectAccessible(support, 'incoming-call overlay')
     // Continue has the focus: Enter takes the agent to the lead.
     expect(await support.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid)).toBe('incoming-call-continue')
@@ -74,6 +83,10 @@ describe('incoming calls and worker call logs', () => {
     await overlay.waitFor()
     await expect.poll(() => support.getByTestId('incoming-call-waiting').getAttribute('data-count')).toBe('1')
     expect(await overlay.innerText()).toContain('9811122233')
+    // An unknown caller: no name, the number once.
+    expect(await overlay.getByTestId('incoming-call-caller').getAttribute('data-kind')).toBe('unknown')
+    expect(await overlay.getByTestId('incoming-call-name').count()).toBe(0)
+    expect(occurrences(await overlay.innerText(), '9811122233')).toBe(1)
     await support.keyboard.press('Escape')
     await expect.poll(() => overlay.innerText()).toContain('9811122244')
     await overlay.getByTestId('incoming-call-close').click()
@@ -90,8 +103,8 @@ describe('incoming calls and worker call logs', () => {
     await support.keyboard.press('Enter')
     const fresh = support.getByRole('dialog', { name: 'New lead' })
     await fresh.waitFor()
-    await expect.poll(() => fresh.getByLabel('Mobile number *').inputValue()).toBe('6123987650')
-    await fresh.getByLabel('First name *').fill('Walkin')
+    await expect.poll(() => fresh.getByLabel('Mobile number').inputValue()).toBe('6123987650')
+    await fresh.getByLabel('First name').fill('Walkin')
     await fresh.getByLabel(/^Last name/).fill('Caller')
     await support.keyboard.press('Control+s')
     await support.getByText('Saved successfully').first().waitFor()

@@ -58,6 +58,10 @@ describe('the command palette in Chromium', () => {
     await page.waitForURL('**/admin/security/role')
     await expect.poll(() => palette(page).count()).toBe(0)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Role')
+    // The focus is on the new screen's table (not the page body): arrows work at once.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('grid')
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(() => page.getByRole('grid').getByRole('row', { selected: true }).count()).toBe(1)
     await context.close()
   })
 
@@ -102,6 +106,7 @@ describe('the command palette in Chromium', () => {
     await paletteInput(page).fill('9000000003')
     await palette(page).getByRole('option', { name: 'Find user 9000000003' }).click()
     await page.waitForURL((url) => url.pathname === '/admin/users' && url.searchParams.get('keyword') === '9000000003')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('grid')
     await context.close()
   })
 

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { RIDING_MODE_NUMBERS } from '../../shared/api/riding-mode.table'
 import { expectAccessible } from './support/browser'
+import { disabledControls, nativeSelects, requiredMarks, shownValue } from './support/fields'
 import { menuLinks } from './support/flows'
 import { bodyRows, grid, signedInPages, toast, toolbarButton } from './support/pages'
 import { useProduct } from './support/suite'
@@ -90,10 +91,18 @@ describe('the riding-mode screen in Chromium', () => {
     await page.keyboard.press('Control+a')
     await dialog(page).waitFor()
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('title')
+    expect(await nativeSelects(dialog(page)).count()).toBe(0)
+    // One star per mandatory field: the title and the eleven numbers.
+    expect(await requiredMarks(dialog(page)).count()).toBe(12)
+    // Where the last fields are before any message shows: the messages' lines are kept free, nothing moves.
+    const lastNumber = field(page, NUMBERS[NUMBERS.length - 1]!)
+    const lastSwitch = dialog(page).getByRole('switch').last()
+    const before = [(await lastNumber.boundingBox())!.y, (await lastSwitch.boundingBox())!.y]
     // Saving the empty form: the title and the eleven numbers are all marked.
     await page.keyboard.press('Control+s')
     await expect.poll(() => dialog(page).locator('[aria-invalid="true"]').count()).toBe(12)
     expect(await dialog(page).getByText('Please fill all the mandatory fields').count()).toBe(12)
+    expect([(await lastNumber.boundingBox())!.y, (await lastSwitch.boundingBox())!.y]).toEqual(before)
     await expectAccessible(page, 'new riding mode dialog')
 
     await field(page, 'title').fill('eco')
@@ -143,14 +152,26 @@ describe('the riding-mode screen in Chromium', () => {
     await toast(page, 'Updated successfully').waitFor()
     await bodyRows(page).filter({ hasText: 'Cargo Plus' }).waitFor()
 
-    // View: read-only, with the tax of the detail answer.
+    // View: the values as text (no disabled inputs, no required marks), with the tax of the detail answer.
     await selectRow(page, 'Cargo Plus')
     await page.keyboard.press('Control+m')
     await dialog(page).waitFor()
-    await expect.poll(() => field(page, 'maxFwdSpeed').inputValue()).toBe('48.5')
-    expect(await field(page, 'title').isDisabled()).toBe(true)
+    await expect.poll(() => shownValue(dialog(page), 'maxFwdSpeed').innerText()).toBe('48.5')
+    expect(await shownValue(dialog(page), 'title').innerText()).toBe('Cargo Plus')
+    expect(await shownValue(dialog(page), 'active').innerText()).toBe('Yes')
+    expect(await dialog(page).locator('input, textarea').count()).toBe(0)
+    expect(await disabledControls(dialog(page)).count()).toBe(0)
+    expect(await requiredMarks(dialog(page)).count()).toBe(0)
     await expect.poll(() => dialog(page).getByTestId('riding-mode-tax').innerText()).toMatch(/CGST 9%, SGST 9%/)
     expect(await dialog(page).getByRole('button', { name: 'Save' }).count()).toBe(0)
+    await expectAccessible(page, 'view riding mode dialog')
+    // Edit (the super admin may edit) turns the same dialog to edit mode: the inputs with their values, the marks.
+    await dialog(page).getByRole('button', { name: 'Edit', exact: true }).click()
+    await dialog(page).getByRole('heading', { name: 'Edit riding mode' }).waitFor()
+    await expect.poll(() => field(page, 'maxFwdSpeed').inputValue()).toBe('48.5')
+    expect(await field(page, 'title').isEditable()).toBe(true)
+    expect(await requiredMarks(dialog(page)).count()).toBe(12)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('title')
     await page.keyboard.press('Escape')
     await dialog(page).waitFor({ state: 'hidden' })
 

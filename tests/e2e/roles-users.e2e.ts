@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { expectAccessible, newPage } from './support/browser'
 import { submitCredentials } from './support/flows'
+import { choose, disabledControls, nativeSelects, requiredMarks, shownValue } from './support/fields'
 import { grid, signedInPages, toast, toolbarButton } from './support/pages'
 import { useProduct } from './support/suite'
 
@@ -131,13 +132,17 @@ describe('roles and users in Chromium', () => {
     await toast(page, 'Role updated successfully').waitFor()
     await edit.waitFor({ state: 'hidden' })
 
-    // View: read only, no Save.
+    // View: read only, no Save; Edit (this user may edit roles) turns it to the editor.
     await page.keyboard.press('Control+m')
     const view = openDialog(page, 'View role')
     await view.waitFor()
     expect(await view.getByRole('button', { name: 'Save' }).count()).toBe(0)
+    await view.getByRole('button', { name: 'Edit', exact: true }).click()
+    const editor = openDialog(page, 'Edit role')
+    await expect.poll(() => editor.getByLabel('Name').inputValue()).toBe(ROLE)
+    expect(await editor.getByRole('switch', { name: 'Users view', exact: true }).getAttribute('aria-checked')).toBe('true')
     await page.keyboard.press('Escape')
-    await view.waitFor({ state: 'hidden' })
+    await editor.waitFor({ state: 'hidden' })
     await context.close()
   })
 
@@ -179,7 +184,10 @@ describe('roles and users in Chromium', () => {
     // Customer: mandatory fields, mobile number rule, vehicle number formatting.
     let dialog = await openNew()
     await expectAccessible(page, 'new user')
-    await dialog.getByLabel('User type').selectOption('user')
+    // The styled selects only, and the one required mark.
+    expect(await nativeSelects(dialog).count()).toBe(0)
+    expect(await requiredMarks(dialog).count()).toBeGreaterThan(0)
+    await choose(dialog.getByLabel('User type'), 'user')
     await page.keyboard.press('Control+s')
     await expectMessage(dialog, 'Please fill all the mandatory fields')
     await dialog.getByLabel('First name').fill(CUSTOMER.fname)
@@ -188,22 +196,21 @@ describe('roles and users in Chromium', () => {
     await page.keyboard.press('Control+s')
     await expectMessage(dialog, 'Please enter valid mobile number')
     await dialog.getByLabel('Mobile number').fill(CUSTOMER.mobile)
-    await dialog.getByLabel('Status').selectOption('approved')
+    await choose(dialog.getByLabel('Status'), 'approved')
     await dialog.getByLabel('Vehicle number').fill('ka01ab1234')
     await expect.poll(() => dialog.getByLabel('Vehicle number').inputValue()).toBe('KA 01 AB 1234')
     await dialog.getByLabel('Passcode').fill('4321')
     await dialog.getByLabel('Odometer').fill('1200')
     await dialog.getByLabel('Bluetooth ID').fill('BT-E2E-0001')
-    await dialog.getByLabel('Vehicle type').selectOption({ index: 1 })
-    await dialog.getByLabel('Vehicle make').selectOption({ index: 1 })
+    await choose(dialog.getByLabel('Vehicle type'), { index: 1 })
+    await choose(dialog.getByLabel('Vehicle make'), { index: 1 })
     const model = dialog.getByLabel('Vehicle model')
-    await expect.poll(() => model.locator('option').count()).toBeGreaterThan(1)
-    await model.selectOption({ index: 1 })
+    await choose(model, { index: 1 })
     await saveWith(page, dialog, 'Saved successfully')
 
     // Franchise partner (scp): address, city, state and country are mandatory; letters only in names.
     dialog = await openNew()
-    await dialog.getByLabel('User type').selectOption('scp')
+    await choose(dialog.getByLabel('User type'), 'scp')
     await dialog.getByLabel('Franchise name').fill(SCP.fname)
     await dialog.getByLabel('Last name').fill(SCP.lname)
     await dialog.getByLabel('Mobile number').fill(SCP.mobile)
@@ -218,7 +225,7 @@ describe('roles and users in Chromium', () => {
 
     // Service centre user (scc): a centre is required.
     dialog = await openNew()
-    await dialog.getByLabel('User type').selectOption('scc')
+    await choose(dialog.getByLabel('User type'), 'scc')
     await dialog.getByLabel('First name').fill(SCC.fname)
     await dialog.getByLabel('Last name').fill(SCC.lname)
     await dialog.getByLabel('Mobile number').fill(SCC.mobile)
@@ -234,29 +241,28 @@ describe('roles and users in Chromium', () => {
 
     // Worker: a centre and a permission (role) are required; branch and departments are the worker's own.
     dialog = await openNew()
-    await dialog.getByLabel('User type').selectOption('worker')
+    await choose(dialog.getByLabel('User type'), 'worker')
     await dialog.getByLabel('First name').fill(WORKER.fname)
     await dialog.getByLabel('Last name').fill(WORKER.lname)
     await dialog.getByLabel('Mobile number').fill(WORKER.mobile)
     await pickCentre(dialog, 'Koramangala')
     await page.keyboard.press('Control+s')
     await expectMessage(dialog, 'Please select the Permission')
-    await dialog.getByLabel('Permission').selectOption({ label: 'Technician' })
+    await choose(dialog.getByLabel('Permission'), { label: 'Technician' })
     const branch = dialog.getByLabel('Branch')
-    await expect.poll(() => branch.locator('option').count()).toBeGreaterThan(1)
-    await branch.selectOption({ index: 1 })
+    await choose(branch, { index: 1 })
     await dialog.getByRole('group', { name: 'Departments' }).getByLabel('Battery').check()
     await dialog.getByLabel('Password').fill('Worker#2026ok')
     await saveWith(page, dialog, 'Saved successfully')
 
     // Admin: status and a permission are required; a duplicate mobile number answers 114.
     dialog = await openNew()
-    await dialog.getByLabel('User type').selectOption('admin')
+    await choose(dialog.getByLabel('User type'), 'admin')
     await dialog.getByLabel('First name').fill(ADMIN.fname)
     await dialog.getByLabel('Last name').fill(ADMIN.lname)
     await dialog.getByLabel('Mobile number').fill(WORKER.mobile)
-    await dialog.getByLabel('Status').selectOption('approved')
-    await dialog.getByLabel('Permission').selectOption({ label: 'Support' })
+    await choose(dialog.getByLabel('Status'), 'approved')
+    await choose(dialog.getByLabel('Permission'), { label: 'Support' })
     await dialog.getByLabel('Password').fill(ADMIN.password)
     await page.keyboard.press('Control+s')
     await toast(page, 'Duplicate Records').waitFor()
@@ -321,9 +327,14 @@ describe('roles and users in Chromium', () => {
       expect(await p.getByRole('dialog').count(), key).toBe(0)
       expect(await p.getByRole('alertdialog').count(), key).toBe(0)
     }
-    // View works.
+    // View works, without Edit: this admin may not edit users.
     await p.keyboard.press('Control+m')
-    await openDialog(p, 'View user').waitFor()
+    const viewOnly = openDialog(p, 'View user')
+    await viewOnly.waitFor()
+    await shownValue(viewOnly, 'mobileNo').waitFor()
+    await viewOnly.getByRole('button', { name: 'Close', exact: true }).first().waitFor()
+    expect(await viewOnly.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0)
+    expect(await requiredMarks(viewOnly).count()).toBe(0)
     await p.keyboard.press('Escape')
 
     // The server refuses the calls themselves (403, code 111), with this admin's cookies.
@@ -359,13 +370,24 @@ describe('roles and users in Chromium', () => {
     await toast(page, 'Updated successfully').waitFor()
     await dialog.waitFor({ state: 'hidden' })
 
-    // View: read only, shows the change.
+    // View: the values as text (no disabled inputs, no required marks), shows the change.
     await grid(page).focus()
     await page.keyboard.press('Control+m')
     dialog = openDialog(page, 'View user')
-    await expect.poll(() => dialog.getByLabel('City').inputValue()).toBe('Mysuru')
-    expect(await dialog.getByLabel('City').isEditable()).toBe(false)
+    await expect.poll(() => shownValue(dialog, 'city').innerText()).toBe('Mysuru')
+    expect(await shownValue(dialog, 'userType').innerText()).toBe('Customer')
+    expect(await dialog.locator('input, textarea, button[role="combobox"]').count()).toBe(0)
+    expect(await disabledControls(dialog).count()).toBe(0)
+    expect(await requiredMarks(dialog).count()).toBe(0)
     await expectAccessible(page, 'view user')
+    // Edit turns the same dialog to edit mode, the tabs and the fields with it.
+    await dialog.getByRole('button', { name: 'Edit', exact: true }).click()
+    dialog = openDialog(page, 'Edit user')
+    await expect.poll(() => dialog.getByLabel('City').inputValue()).toBe('Mysuru')
+    expect(await dialog.getByLabel('City').isEditable()).toBe(true)
+    expect(await dialog.getByLabel('Mobile number').isEditable()).toBe(false)
+    expect(await requiredMarks(dialog).count()).toBeGreaterThan(0)
+    await dialog.getByRole('tab', { name: 'Trip history' }).waitFor()
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'hidden' })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { expectAccessible, newPage } from './support/browser'
-import { menuLinks, signIn, submitCredentials } from './support/flows'
+import { menuLinks, PASSWORD, signIn, submitCredentials } from './support/flows'
 import { useProduct } from './support/suite'
 import { latestCode, startServer } from './support/server'
 
@@ -54,18 +54,28 @@ describe('sign-in, menu and guard in Chromium', () => {
     await context.close()
   })
 
-  it('hides Resend OTP for 5 s after each send; a resent code replaces the first', async () => {
+  it('shows Resend OTP on the code step, hides it for 5 s after a successful resend; a resent code replaces the first', async () => {
     const { context, page } = await newPage(product.browser, product.server.url)
     await page.goto('/login')
     await submitCredentials(page, '9000000003')
     await page.getByLabel('OTP').waitFor()
+    const stepShownAt = Date.now()
     const first = await latestCode(product.server.url, '9000000003')
+    // The link is there with the code field (spec 000 section 2), not only after a wait.
     const resend = page.getByRole('button', { name: 'Resend OTP' })
-    expect(await resend.count()).toBe(0)
-    await resend.waitFor({ timeout: 8000 })
+    await resend.waitFor({ timeout: 2000 })
+    expect(Date.now() - stepShownAt).toBeLessThan(4000)
+    // Within 5 s of the sign-in's own send the server refuses another code; the link stays.
+    await resend.click()
+    await page.getByText('Please try after some time').first().waitFor()
+    expect(await resend.count()).toBe(1)
+    await page.waitForTimeout(Math.max(0, stepShownAt + 5500 - Date.now()))
     await resend.click()
     await page.getByText('Sucessfully sent OTP').first().waitFor()
+    const resentAt = Date.now()
     expect(await resend.count()).toBe(0)
+    await resend.waitFor({ timeout: 8000 })
+    expect(Date.now() - resentAt).toBeGreaterThanOrEqual(4000)
     await expect.poll(() => latestCode(product.server.url, '9000000003')).not.toBe(first)
     await page.getByLabel('OTP').fill(first)
     await page.getByRole('button', { name: 'Verify OTP' }).click()
@@ -73,6 +83,50 @@ describe('sign-in, menu and guard in Chromium', () => {
     await page.getByLabel('OTP').fill(await latestCode(product.server.url, '9000000003'))
     await page.getByRole('button', { name: 'Verify OTP' }).click()
     await page.waitForURL('**/admin/booking')
+    await context.close()
+  })
+
+  it('goes Back from the code step to step 1 with the mobile number still filled in', async () => {
+    const { context, page } = await newPage(product.browser, product.server.url)
+    await page.goto('/login')
+    await submitCredentials(page, '9000000002')
+    await page.getByLabel('OTP').waitFor()
+    const first = await latestCode(product.server.url, '9000000002')
+    await page.getByRole('button', { name: 'Back' }).click()
+    await page.getByRole('button', { name: 'Sign In' }).waitFor()
+    expect(await page.getByLabel('OTP').count()).toBe(0)
+    expect(await page.getByLabel('Mobile Number').inputValue()).toBe('9000000002')
+    // The password is asked again; the kept number signs in.
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('')
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.getByLabel('OTP').waitFor()
+    await expect.poll(() => latestCode(product.server.url, '9000000002')).not.toBe(first)
+    await page.getByLabel('OTP').fill(await latestCode(product.server.url, '9000000002'))
+    await page.getByRole('button', { name: 'Verify OTP' }).click()
+    await page.waitForURL('**/admin/crm')
+    await context.close()
+  })
+
+  it('opens Forgot password from the code step too, for the mobile number of step 1', async () => {
+    const { context, page } = await newPage(product.browser, product.server.url)
+    await page.goto('/login')
+    await submitCredentials(page, '9000000004')
+    await page.getByLabel('OTP').waitFor()
+    await page.getByRole('button', { name: 'Forgot password?' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Forgot password' })
+    await dialog.waitFor()
+    await expect.poll(() => dialog.innerText()).toContain('9000000004')
+    await expectAccessible(page, 'forgot dialog on the code step')
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    await page.getByText('New password is generated and sent over the email').first().waitFor()
+    await dialog.waitFor({ state: 'hidden' })
+    const mails = (await (await fetch(`${product.server.url}/api/dev/outbox`)).json()) as { to: string; text: string }[]
+    expect(mails.find((m) => m.to === 'service@example.com')?.text).toMatch(/\/user\/password\/generate\?token=/)
+    // Still on the code step: the sign-in goes on.
+    await page.getByLabel('OTP').fill(await latestCode(product.server.url, '9000000004'))
+    await page.getByRole('button', { name: 'Verify OTP' }).click()
+    await page.waitForURL('**/admin/tickets')
     await context.close()
   })
 

@@ -1,7 +1,10 @@
+import fs from 'node:fs'
 import type { Locator, Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
+import { USER_TYPES } from '../../shared/api/auth'
 import { RIDING_MODE_NUMBERS } from '../../shared/api/riding-mode.table'
 import { expectAccessible } from './support/browser'
+import { choose } from './support/fields'
 import { adminCall, bodyRows, grid, signedInPages, toast, toolbarButton } from './support/pages'
 import { useProduct } from './support/suite'
 
@@ -127,6 +130,60 @@ describe('the shared table’s fit and finish, in Chromium', () => {
     await context.close()
   })
 
+  it('extends the selection with Shift+↓/↑ (turning multi-select on) and shrinks it back', async () => {
+    const { context, page } = await pageAs(SUPER_ADMIN, USERS)
+    await bodyRows(page).nth(4).waitFor()
+    const selectedCount = () => grid(page).getByRole('row', { selected: true }).count()
+    await grid(page).focus()
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(selectedCount).toBe(1)
+    expect(await page.getByRole('switch', { name: 'Multi-select' }).getAttribute('aria-checked')).toBe('false')
+    await page.keyboard.press('Shift+ArrowDown')
+    await page.keyboard.press('Shift+ArrowDown')
+    await expect.poll(selectedCount).toBe(3)
+    expect(await page.getByRole('switch', { name: 'Multi-select' }).getAttribute('aria-checked')).toBe('true')
+    const firstThree = await bodyRows(page).evaluateAll((rows) => rows.slice(0, 3).map((r) => r.getAttribute('aria-selected')))
+    expect(firstThree).toEqual(['true', 'true', 'true'])
+    // Back up: the range shrinks to the rows between where it started and the active row.
+    await page.keyboard.press('Shift+ArrowUp')
+    await expect.poll(selectedCount).toBe(2)
+    // A plain move ends the range; in multi-select mode it moves without changing the selection.
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Shift+ArrowDown')
+    await expect.poll(selectedCount).toBe(4)
+    await context.close()
+  })
+
+  it('shows no raw enum value in the German, Spanish and Chinese users table: each user type by its label', async () => {
+    const english: Record<(typeof USER_TYPES)[number], string> = {
+      admin: 'Admin User',
+      user: 'Customer',
+      scp: 'Scp',
+      scc: 'Scc',
+      worker: 'Worker',
+    }
+    const { context, page } = await pageAs(SUPER_ADMIN, USERS)
+    for (const locale of ['de', 'es', 'zh']) {
+      const po = fs.readFileSync(`src/locales/${locale}/messages.po`, 'utf8')
+      const translated = (id: string) => JSON.parse(new RegExp(`^msgid ${JSON.stringify(id)}\nmsgstr (".*")$`, 'm').exec(po)![1]!) as string
+      await page.evaluate((l) => localStorage.setItem('language', l), locale)
+      for (const type of USER_TYPES) {
+        await page.goto(`${USERS}?userType=${type}`)
+        await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale)
+        await bodyRows(page).first().waitFor()
+        const cells = (await bodyRows(page).locator('[role="gridcell"]').allInnerTexts()).map((t) => t.trim())
+        const label = translated(english[type])
+        expect(cells, `${locale} ${type}`).toContain(label)
+        // Neither the stored value nor the English label of another language shows (Scp and Scc are names, the same in all).
+        const raw = USER_TYPES.filter((t) => cells.includes(t))
+        const untranslated = Object.values(english).filter((e) => e !== translated(e) && cells.includes(e))
+        expect({ raw, untranslated }, `${locale} ${type}`).toEqual({ raw: [], untranslated: [] })
+      }
+    }
+    await context.close()
+  })
+
   it('lists table keys as this screen’s only where a table carries them out, not on a screen still to be built', async () => {
     const { context, page } = await pageAs(SUPER_ADMIN, '/admin/booking')
     await page.getByRole('heading', { name: 'Booking' }).first().waitFor()
@@ -193,20 +250,19 @@ describe('the shared table’s fit and finish, in Chromium', () => {
     await page.keyboard.press('Control+a')
     const dialog = page.getByRole('dialog', { name: 'New user' })
     await dialog.getByLabel('User type').waitFor()
-    await dialog.getByLabel('User type').selectOption('user')
+    await choose(dialog.getByLabel('User type'), 'user')
     await dialog.getByLabel('First name').fill('Selina')
     await dialog.getByLabel('Last name').fill('Fresh')
     await dialog.getByLabel('Mobile number').fill('9876512345')
-    await dialog.getByLabel('Status').selectOption('approved')
+    await choose(dialog.getByLabel('Status'), 'approved')
     await dialog.getByLabel('Vehicle number').fill('ka01ab9876')
     await dialog.getByLabel('Passcode').fill('4321')
     await dialog.getByLabel('Odometer').fill('10')
     await dialog.getByLabel('Bluetooth ID').fill('BT-E2E-SEL1')
-    await dialog.getByLabel('Vehicle type').selectOption({ index: 1 })
-    await dialog.getByLabel('Vehicle make').selectOption({ index: 1 })
+    await choose(dialog.getByLabel('Vehicle type'), { index: 1 })
+    await choose(dialog.getByLabel('Vehicle make'), { index: 1 })
     const model = dialog.getByLabel('Vehicle model')
-    await expect.poll(() => model.locator('option').count()).toBeGreaterThan(1)
-    await model.selectOption({ index: 1 })
+    await choose(model, { index: 1 })
     await dialog.getByLabel('First name').focus()
     await saveAndClose(page, dialog)
     const [made] = (await list(page, '/user/all', { keyword: '9876512345' })).rows

@@ -3,6 +3,7 @@ import { eq, ne } from 'drizzle-orm'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  incomingCall,
   REALTIME_EVENTS,
   type CallHistoryAck,
   type CallHistoryAnswer,
@@ -10,7 +11,7 @@ import {
   type IncomingCall,
 } from '../../shared/api/realtime'
 import { grant } from '../../shared/permissions'
-import { callLogs, notifications, roles, serviceCentres, users } from '../../server/db/schema'
+import { callLogs, leads, notifications, roles, serviceCentres, users } from '../../server/db/schema'
 import { pushNotificationCount } from '../../server/realtime/notifications'
 import { testDatabases } from './support/databases'
 import { ACCOUNTS, signIn, startHarness, type Agent, type Harness } from './support/harness'
@@ -87,6 +88,63 @@ describe.each(testDatabases)('realtime calls on $name', (tdb) => {
     const r2 = await webhook({ From: '+919812345678', DialWhomNumber: '9000000002' }, {}, `?token=${SECRET}`)
     expect(r2.statusCode).toBe(200)
     expect((await again)?.callerMobileNo).toBe('9812345678')
+  })
+
+  it('names the caller: the CRM lead with that number before a customer, else the active customer, else nobody', async () => {
+    const support = await socketOf(await signIn(h, ACCOUNTS.support))
+    const call = async (From: string) => {
+      const got = next<IncomingCall>(support, REALTIME_EVENTS.incomingCall)
+      const res = await webhook({ From, DialWhomNumber: '9000000002' })
+      expect(res.statusCode).toBe(200)
+      const event = await got
+      expect(event).not.toBeNull()
+      // What the app reads: the names survive its parsing.
+      expect(incomingCall.parse(event)).toEqual(event)
+      return event!
+    }
+    const { db } = h.database
+    await db.insert(users).values([
+      { userType: 'user', fname: 'Ravi', lname: 'Customer', mobileNo: '7700000001', city: 'Mumbai' },
+      { userType: 'user', fname: 'Meera', mobileNo: '7700000002' },
+      { userType: 'user', fname: 'Gone', lname: 'Away', mobileNo: '7700000003', city: 'Delhi', active: false },
+      { userType: 'worker', fname: 'Staff', lname: 'Member', mobileNo: '7700000004', city: 'Delhi' },
+    ])
+    await db.insert(leads).values({ fname: 'Ravi', lname: 'Kumar', mobileNo: '7700000001', city: 'Pune', marketingType: ['website'] })
+
+    // The lead wins over the customer with the same number; the number is matched on its last 10 digits.
+    expect(await call('+91 77000-00001')).toMatchObject({
+      callerMobileNo: '7700000001',
+      callerName: 'Ravi Kumar',
+      callerCity: 'Pune',
+      callerKind: 'lead',
+    })
+    const customer = await call('07700000002')
+    expect(customer).toMatchObject({ callerName: 'Meera', callerKind: 'customer' })
+    expect(customer).not.toHaveProperty('callerCity')
+    // An unknown number, an inactive customer and a staff member: the call comes without a name.
+    for (const From of ['7700000009', '7700000003', '7700000004']) {
+      const unknown = await call(From)
+      expect(unknown.callerMobileNo).toBe(From)
+      expect(unknown).not.toHaveProperty('callerName')
+      expect(unknown).not.toHaveProperty('callerCity')
+      expect(unknown).not.toHaveProperty('callerKind')
+    }
+
+    // Without the CRM's table the customer is still found; when the lookup fails the call still comes, unnamed.
+    await h.database.exec('ALTER TABLE leads RENAME TO leads_away')
+    try {
+      expect(await call('7700000001')).toMatchObject({ callerName: 'Ravi Customer', callerCity: 'Mumbai', callerKind: 'customer' })
+      await h.database.exec('ALTER TABLE users RENAME TO users_away')
+      try {
+        const blind = await call('7700000001')
+        expect(blind).toMatchObject({ callerMobileNo: '7700000001', agentMobileNo: '9000000002' })
+        expect(blind).not.toHaveProperty('callerName')
+      } finally {
+        await h.database.exec('ALTER TABLE users_away RENAME TO users')
+      }
+    } finally {
+      await h.database.exec('ALTER TABLE leads_away RENAME TO leads')
+    }
   })
 
   it('refuses webhook calls without the secret or with a wrong one, and bad bodies with 110, never a 5xx', async () => {

@@ -109,3 +109,12 @@ describe('one word, one meaning', () => {
     expect(de.get('approval\u0004Status')).toBe('Genehmigungsstatus')
   })
 })
+
+describe('user types', () => {
+  // Spec 000 section 4 names them: Scp and Scc are the business's own names for franchise partners and service
+  // centres, shown as they are in every language (English and the other languages once disagreed).
+  it.each(['es', 'de', 'zh'])('%s shows the spec’s display names Scp and Scc', (locale) => {
+    const entries = catalog(locale)
+    expect([entries.get('Scp'), entries.get('Scc')]).toEqual(['Scp', 'Scc'])
+  })
+})

@@ -26,6 +26,25 @@ describe('the incoming-call queue', () => {
     for (const bad of [null, 'x', {}, { ...call(2), callerMobileNo: '123' }, { ...call(2), callId: 5 }]) expect(enqueueCall(q, bad)).toBe(q)
   })
 
+  it('keeps the caller’s name, city and kind; an event without them or with unusable ones still queues', () => {
+    const [named] = enqueueCall([], { ...call(1), callerName: 'Ravi Kumar', callerCity: 'Pune', callerKind: 'lead' })
+    expect(named).toMatchObject({ callId: 'c1', callerName: 'Ravi Kumar', callerCity: 'Pune', callerKind: 'lead' })
+    expect(enqueueCall([], { ...call(1), callerName: 'Meera', callerKind: 'customer' })[0]).toMatchObject({ callerKind: 'customer' })
+    // An event of before the names: valid, unnamed.
+    const [old] = enqueueCall([], call(2))
+    expect(old?.callId).toBe('c2')
+    expect([old?.callerName, old?.callerCity, old?.callerKind]).toEqual([undefined, undefined, undefined])
+    // Unusable details are dropped, never the call.
+    for (const odd of [
+      { callerName: 'x'.repeat(500), callerCity: 5, callerKind: 'vip' },
+      { callerName: '   ', callerCity: '', callerKind: null },
+    ]) {
+      const [shown] = enqueueCall([], { ...call(3), ...odd })
+      expect(shown?.callId).toBe('c3')
+      expect([shown?.callerName, shown?.callerCity, shown?.callerKind]).toEqual([undefined, undefined, undefined])
+    }
+  })
+
   it('keeps the showing call and the newest waiting ones when too many arrive', () => {
     let q: ReturnType<typeof enqueueCall> = []
     for (let i = 0; i < CALL_QUEUE_MAX + 5; i++) q = enqueueCall(q, call(i))

@@ -6,7 +6,7 @@ import { I18nProvider } from '@lingui/react'
 import {
   formatAmount,
   formatDateMinutes,
-  formatHms,
+  formatDuration,
   formatMeasure,
   formatWithGps,
   lastPage,
@@ -27,15 +27,14 @@ describe('activity cell formatting', () => {
     expect(formatDateMinutes('not a date')).toBe('-')
   })
 
-  it('durations as h:mm:ss', () => {
-    expect(formatHms(0)).toBe('0:00:00')
-    expect(formatHms(59)).toBe('0:00:59')
-    expect(formatHms(3725)).toBe('1:02:05')
-    expect(formatHms(36_000 + 61)).toBe('10:01:01')
-    expect(formatHms(59.6)).toBe('0:01:00')
-    expect(formatHms('90')).toBe('0:01:30')
-    expect(formatHms(null)).toBe('-')
-    expect(formatHms(-1)).toBe('-')
+  it('durations in the one product format, Xmin:YYsec (trips and call logs as the CRM)', () => {
+    expect(formatDuration(0)).toBe('0min:00sec')
+    expect(formatDuration(59)).toBe('0min:59sec')
+    expect(formatDuration(352)).toBe('5min:52sec')
+    expect(formatDuration(3725)).toBe('62min:05sec')
+    expect(formatDuration('90')).toBe('1min:30sec')
+    expect(formatDuration(null)).toBe('-')
+    expect(formatDuration(-1)).toBe('-')
   })
 
   it('measures with units and at most the given decimals', () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { incomingCallWebhookBody, mobileKey, REALTIME_EVENTS, type IncomingCall } from '../../../shared/api/realtime'
 import { envelope, ok } from '../../http'
+import { identifyCaller } from '../../lib/caller-lookup'
 import { acceptFormBodies } from '../../lib/form-bodies'
 import { defineModule } from '../../lib/module'
 
@@ -23,7 +24,8 @@ async function exotelModule(fastify: FastifyInstance): Promise<void> {
         summary: 'Incoming-call webhook: shows the call overlay to the agent who was dialled',
         description:
           'Authenticated with the shared secret EXOTEL_WEBHOOK_SECRET (X-Webhook-Token header or `token` query parameter). ' +
-          'Emits `incoming-call` only to the sockets of the user whose mobile number is the last 10 digits of DialWhomNumber.',
+          'Emits `incoming-call` only to the sockets of the user whose mobile number is the last 10 digits of DialWhomNumber, ' +
+          'with the name and city of the CRM lead (else the active customer) whose mobile number is the last 10 digits of From.',
         body: incomingCallWebhookBody,
         response: { 200: envelope },
       },
@@ -32,13 +34,19 @@ async function exotelModule(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { From, DialWhomNumber, CallSid } = request.body
       const agentMobileNo = mobileKey(DialWhomNumber)
+      const callerMobileNo = mobileKey(From)
+      const receivedAt = Date.now()
+      // The lead's or customer's name and city; a failed or slow lookup announces the call without them.
+      const caller = await identifyCaller(fastify.db, callerMobileNo, request.log)
       const event: IncomingCall = {
         callId: CallSid || randomUUID(),
         From,
         DialWhomNumber,
-        callerMobileNo: mobileKey(From),
+        callerMobileNo,
         agentMobileNo,
-        receivedAt: Date.now(),
+        receivedAt,
+        ...(caller && { callerName: caller.name, callerKind: caller.kind }),
+        ...(caller?.city && { callerCity: caller.city }),
       }
       fastify.io.to(`mobile:${agentMobileNo}`).emit(REALTIME_EVENTS.incomingCall, event)
       return ok(reply)

@@ -7,6 +7,7 @@ import { useLogout } from '@/components/layout/use-logout'
 import type { ActionSource } from '@/lib/api'
 import { commandContext, handlerOf, openPalette, openShortcuts, whenPaletteClosed } from '@/lib/command-runtime'
 import { toAppRoute } from '@/lib/commands'
+import { focusScreenWhenShown } from '@/lib/focus-screen'
 import { activateLocale } from '@/lib/i18n'
 import { openNotificationPanel } from '@/lib/notification-panel'
 import { useSession } from '@/lib/session'
@@ -68,18 +69,27 @@ export function useRunCommand() {
     [navigate, logout],
   )
 
+  /** Once the screen navigated to shows (and the palette gave the focus back), its table or first field takes the focus. */
+  const focusAfter = useCallback(
+    (navigation: Promise<void>, path: string) => {
+      const samePage = router.state.location.pathname === path
+      void navigation.then(() => whenPaletteClosed(() => focusScreenWhenShown(samePage)))
+    },
+    [router],
+  )
+
   return useCallback(
     (command: Command, source: ActionSource, options: RunOptions = {}): boolean => {
       switch (command.kind) {
         case 'screen':
           if (!perms.allows(command.need)) return false
-          void navigate({ to: toAppRoute(command.route) })
+          focusAfter(navigate({ to: toAppRoute(command.route) }), toAppRoute(command.route))
           break
         case 'record': {
           const argument = options.argument ?? ''
           if (!perms.allows(command.need) || !command.pattern.test(argument)) return false
-          if (command.param === 'mobileNo') void navigate({ to: '/admin/crm', search: { mobileNo: argument } })
-          else void navigate({ to: '/admin/users', search: { keyword: argument } })
+          if (command.param === 'mobileNo') focusAfter(navigate({ to: '/admin/crm', search: { mobileNo: argument } }), '/admin/crm')
+          else focusAfter(navigate({ to: '/admin/users', search: { keyword: argument } }), '/admin/users')
           break
         }
         case 'preference':
@@ -104,6 +114,6 @@ export function useRunCommand() {
       }
       return true
     },
-    [perms, navigate, router, applyPreference, i18n, user._id],
+    [perms, navigate, router, applyPreference, i18n, user._id, focusAfter],
   )
 }

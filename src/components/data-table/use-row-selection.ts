@@ -26,8 +26,8 @@ interface Options<TRow> {
  * The table's selection (spec 001 section 2): row ids, single or multi-select mode, the keyboard's active row, and
  * how pointer and keys change them. A click selects after 200 ms (a double-click or double-tap opens instead); in
  * single mode a click on the selected row unselects it, in multi-select mode clicks toggle. Keys on the grid: arrows
- * or j/k move (selecting in single mode), Home/End/PageUp/PageDown jump, x or Space toggles, Enter opens, Esc
- * unselects.
+ * or j/k move (selecting in single mode), Shift+↓/↑ extend the selection (multi-select), Home/End/PageUp/PageDown
+ * jump, x or Space toggles, Enter opens, Esc unselects.
  */
 export function useRowSelection<TRow>({ rows, rowId, canOpen, onOpen, pick = null, onPicked }: Options<TRow>) {
   const { i18n } = useLingui()
@@ -36,10 +36,13 @@ export function useRowSelection<TRow>({ rows, rowId, canOpen, onOpen, pick = nul
   const [multi, setMulti] = useState(false)
   const indexById = useMemo(() => new Map(rows.map((r, i) => [rowId(r), i])), [rows, rowId])
   const [shownRows, setShownRows] = useState(rows)
+  /** Shift+arrows: the row the extension started from and the selection before it. */
+  const [range, setRange] = useState<{ anchor: number; base: readonly string[] } | null>(null)
   if (shownRows !== rows) {
     // New rows: the selection keeps the rows still shown; the keyboard starts over.
     setShownRows(rows)
     setActive(-1)
+    setRange(null)
   }
   const selected = useMemo(() => new Set(selection.filter((id) => indexById.has(id))), [selection, indexById])
   const selectedRows = useMemo(() => [...selected].map((id) => rows[indexById.get(id)!]!), [selected, rows, indexById])
@@ -49,6 +52,7 @@ export function useRowSelection<TRow>({ rows, rowId, canOpen, onOpen, pick = nul
       const index = indexById.get(id)
       if (index === undefined) return
       setActive(index)
+      setRange(null)
       setSelection((old) => {
         if (multi) return old.includes(id) ? old.filter((x) => x !== id) : [...old, id]
         return old.length === 1 && old[0] === id ? [] : [id]
@@ -110,6 +114,21 @@ export function useRowSelection<TRow>({ rows, rowId, canOpen, onOpen, pick = nul
     if (!multi) setSelection([rowId(rows[next]!)])
     scrollTo.current?.(next)
   }
+  /**
+   * Shift+↓/↑: the selection grows (or shrinks back) over the rows between where the extension started and the new
+   * active row, keeping what was selected before; multi-select mode turns on (its switch shows it).
+   */
+  const extendTo = (index: number) => {
+    if (rows.length === 0) return
+    const next = Math.max(0, Math.min(rows.length - 1, index))
+    const start = range ?? { anchor: active >= 0 && active < rows.length ? active : next, base: selection }
+    const ids = rows.slice(Math.min(start.anchor, next), Math.max(start.anchor, next) + 1).map(rowId)
+    setRange(start)
+    setMulti(true)
+    setSelection([...start.base.filter((id) => !ids.includes(id)), ...ids])
+    setActive(next)
+    scrollTo.current?.(next)
+  }
   const onGridKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     // Keys of the header's sort buttons are theirs; Ctrl/Cmd/Alt combinations are the hotkeys'. A key something else
     // already handled is not the grid's either: an Esc pressed while a dialog that just opened from the grid has not
@@ -118,6 +137,11 @@ export function useRowSelection<TRow>({ rows, rowId, canOpen, onOpen, pick = nul
     const from = active
     const current = from >= 0 && from < rows.length ? rowId(rows[from]!) : null
     const pageRows = Math.max(1, Math.floor(e.currentTarget.clientHeight / ROW_HEIGHT) - 2)
+    if (e.shiftKey && (e.key === 'ArrowDown' || e.key === 'ArrowUp')) {
+      e.preventDefault()
+      return extendTo(from < 0 ? (e.key === 'ArrowDown' ? 0 : rows.length - 1) : from + (e.key === 'ArrowDown' ? 1 : -1))
+    }
+    if (range) setRange(null)
     const handled = (() => {
       switch (e.key) {
         case 'ArrowDown':

@@ -10,7 +10,8 @@ import { dismissCall, enqueueCall } from './call-queue'
 
 /**
  * The incoming-call overlay (spec 000 section 2, Shell): when the telephony webhook reports a call to the signed-in
- * agent's number, an alert dialog shows the caller with Close and Continue. Continue (or Enter) opens
+ * agent's number, an alert dialog shows the caller with Close and Continue: the name, city and number of the CRM lead
+ * or customer the server found with that number, else the number once as an unknown caller. Continue (or Enter) opens
  * /admin/crm?mobileNo=<caller's 10 digits>; Esc or Close dismisses it. Calls arriving meanwhile queue behind it
  * (the count shows) and appear one after the other. The focus moves to Continue and returns where it was after the
  * last call.
@@ -30,6 +31,13 @@ export function IncomingCallOverlay() {
     if (callId) continueRef.current?.focus()
   }, [callId])
   const waiting = queue.length - 1
+  const callerKindLabel = !call?.callerName
+    ? t`Unknown caller`
+    : call.callerKind === 'customer'
+      ? t`Customer`
+      : call.callerKind === 'lead'
+        ? t`Lead`
+        : null
   const close = () => setQueue(dismissCall)
   const proceed = () => {
     if (!call) return
@@ -62,14 +70,25 @@ export function IncomingCallOverlay() {
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
                   <PhoneIncomingIcon aria-hidden="true" className="size-5" />
                 </span>
-                <div className="grid gap-1">
-                  <AlertDialog.Title className="text-lg font-semibold">{t`Incoming call`}</AlertDialog.Title>
-                  <AlertDialog.Description className="text-muted-foreground">{t`Caller: ${call.callerMobileNo}`}</AlertDialog.Description>
-                </div>
+                <AlertDialog.Title className="text-lg font-semibold">{t`Incoming call`}</AlertDialog.Title>
               </div>
-              <p className="text-center text-2xl font-semibold tracking-wide tabular-nums" aria-hidden="true">
-                {call.callerMobileNo}
-              </p>
+              <AlertDialog.Description asChild>
+                <div className="grid gap-1 text-center" data-testid="incoming-call-caller" data-kind={call.callerKind ?? 'unknown'}>
+                  {callerKindLabel && <span className="text-sm text-muted-foreground">{callerKindLabel}</span>}
+                  {call.callerName ? (
+                    <>
+                      <span className="text-2xl font-semibold break-words" data-testid="incoming-call-name">
+                        {call.callerName}
+                      </span>
+                      <span className="text-muted-foreground tabular-nums">
+                        {call.callerCity ? `${call.callerCity} · ${call.callerMobileNo}` : call.callerMobileNo}
+                      </span>
+                    </>
+                  ) : (
+                    <span className="text-2xl font-semibold tracking-wide tabular-nums">{call.callerMobileNo}</span>
+                  )}
+                </div>
+              </AlertDialog.Description>
               {waiting > 0 && (
                 <p
                   role="status"

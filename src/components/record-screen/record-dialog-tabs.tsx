@@ -1,5 +1,5 @@
 import { useEffect, useImperativeHandle, useRef, useState, type ComponentProps, type ReactNode, type Ref } from 'react'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { revealTab, Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 
 /** A tab of a record dialog beside its fields. */
 export interface RecordDialogTab {
@@ -33,7 +33,9 @@ const shownWhenActive = 'data-[state=inactive]:hidden'
 /**
  * The tabbed body of a record dialog (RecordDialogFrame's `tabs`): the tab list (arrow keys move between tabs), then a
  * scrolling region with the form (the fields and the form's own tabs) and the other tabs. Each opening starts on the
- * fields; in view mode the focus starts on the tab list, as nothing in the form can take it.
+ * fields; in view mode the focus starts on the tab list, as nothing in the form can take it. On a small screen the tab
+ * list scrolls sideways and the focused or shown tab is scrolled into view; the region scrolls between the tab list
+ * and the dialog's footer.
  */
 export function RecordDialogTabs({
   def,
@@ -54,10 +56,14 @@ export function RecordDialogTabs({
   useEffect(() => {
     if (viewOnly) list.current?.querySelector<HTMLElement>('[role="tab"]')?.focus()
   }, [viewOnly])
+  // A narrow dialog scrolls the tab list sideways: the shown tab is scrolled into it, however it was chosen.
+  useEffect(() => {
+    if (list.current) revealTab(list.current, list.current.querySelector('[role="tab"][data-state="active"]'))
+  }, [tab])
 
   return (
     <Tabs value={tab} onValueChange={setTab} className="min-h-0 flex-1">
-      <TabsList ref={list} aria-label={def.label}>
+      <TabsList ref={list} aria-label={def.label} onFocus={(e) => revealTab(e.currentTarget, e.target)}>
         <TabsTrigger value={FIELDS}>{def.fieldsLabel}</TabsTrigger>
         {def.more.map((t) => (
           <TabsTrigger key={t.value} value={t.value}>

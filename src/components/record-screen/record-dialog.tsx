@@ -5,16 +5,19 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useForm, useWatch, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
 import { RC } from '@shared/response-codes'
-import { RecordDialogFooter, useRecordDialogCommands, type RecordDialogMode } from '@/components/record-dialog-footer'
+import { useRecordDialogCommands, type RecordDialogMode } from '@/components/record-dialog-footer'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Form } from '@/components/ui/form'
 import type { ActionSource } from '@/lib/api'
+import { refuseDateProblems } from '@/lib/date-problems'
 import { newIdempotencyKey, type RecordApi } from '@/lib/record-api'
 import { answerMessages, reportAnswer } from '@/lib/report-answer'
 import { cn } from '@/lib/utils'
 import { DiscardDialog } from './discard-dialog'
 import { DraftBanner } from './draft-banner'
-import { RecordDialogTabs, type RecordDialogTabsDef, type RecordDialogTabsHandle } from './record-dialog-tabs'
+import { useMayEdit } from './may-edit'
+import { RecordDialogBody } from './record-dialog-body'
+import type { RecordDialogTabsDef, RecordDialogTabsHandle } from './record-dialog-tabs'
 import { useConflict } from './use-conflict'
 import { useUnsaved } from './use-unsaved'
 
@@ -51,8 +54,8 @@ export interface RecordDialogFrameProps<
   api: RecordApi<TForm, TDetails>
   /** Per mode; `new` may be left out by a dialog that only edits and views (the enquiry). */
   title: Record<Exclude<RecordDialogMode, 'new'>, string> & { new?: string }
-  /** Under the title, or from the loaded record; default: what view mode shows, or that starred fields are required. */
-  description?: string | ((details: z.output<TDetails> | undefined) => string | undefined)
+  /** Under the title, or from the loaded record and the mode; default: what view mode shows, or that starred fields are required. */
+  description?: string | ((details: z.output<TDetails> | undefined, mode: RecordDialogMode) => string | undefined)
   /** The form's values for a new record. */
   empty: TValues
   /** The form's values from the record's details. */
@@ -68,7 +71,7 @@ export interface RecordDialogFrameProps<
   duplicateField?: Path<TValues>
   testId: string
   className?: string
-  /** The fields; the frame disables them in view mode. */
+  /** The fields; in view mode the shared fields show read-only values (no input, no required mark). */
   children: (ctx: RecordDialogContext<TValues, TDetails, TOut>) => ReactNode
   /** Tabs beside the fields (a user's histories and documents); the fields are the first tab. */
   tabs?: (ctx: RecordDialogContext<TValues, TDetails, TOut>) => RecordDialogTabsDef
@@ -96,9 +99,10 @@ export interface RecordDialogFrameProps<
 
 /**
  * The one record dialog of every module (spec 001 section 4): loading and failure states, the form checked with the
- * contract's schema, the fields disabled in view mode, the footer (Reset and Save for a new record, Update when
- * editing, Close) with Ctrl/Cmd+S, Ctrl/Cmd+R and Esc, the focus on the first invalid field, the server's answer as a
- * toast and a duplicate (114) on its field. A module's dialog gives only its fields and its value conversions.
+ * contract's schema, the fields as read-only values in view mode, the footer (Reset and Save for a new record, Update
+ * when editing, Close; in view mode Edit too when the user may edit, turning the same dialog to edit mode) with
+ * Ctrl/Cmd+S, Ctrl/Cmd+R and Esc, the focus on the first invalid field, the server's answer as a toast and a
+ * duplicate (114) on its field. A module's dialog gives only its fields and its value conversions.
  */
 export function RecordDialogFrame<TValues extends FieldValues, TForm extends z.ZodType, TDetails extends z.ZodType, TOut = z.output<TForm>>(
   props: RecordDialogFrameProps<TValues, TForm, TDetails, TOut>,
@@ -106,7 +110,10 @@ export function RecordDialogFrame<TValues extends FieldValues, TForm extends z.Z
   const { api, state, onOpenChange, onSaved, onCloseAutoFocus, title, empty, toValues, toPayload, duplicateField } = props
   const { t, i18n } = useLingui()
   const open = state !== null
-  const mode: RecordDialogMode = state?.mode ?? 'view'
+  /** The opening whose view the user turned to edit mode (Edit); any other opening starts in its own mode. */
+  const [edited, setEdited] = useState<RecordDialogState>(null)
+  const mode: RecordDialogMode = state?.mode === 'view' && edited === state ? 'edit' : (state?.mode ?? 'view')
+  const mayEdit = useMayEdit() && api.record.update !== undefined
   const id = state && state.mode !== 'new' ? state.id : null
   const viewOnly = mode === 'view'
   const details = api.useDetails(id)
@@ -173,6 +180,9 @@ export function RecordDialogFrame<TValues extends FieldValues, TForm extends z.Z
     inFlight.current = true
     void form.handleSubmit(
       async (values) => {
+        // A date field whose text is not a date holds '': its own message stands and nothing is saved.
+        if (refuseDateProblems(form.control, form.setError))
+          return void ((inFlight.current = false), requestAnimationFrame(focusFirstInvalid))
         const payload = toPayload ? toPayload(values, mode) : (values as z.input<TForm>)
         if (props.beforeSave && !(await props.beforeSave(payload, mode))) return void (inFlight.current = false)
         save.mutate(
@@ -198,15 +208,21 @@ export function RecordDialogFrame<TValues extends FieldValues, TForm extends z.Z
       },
     )()
   }
+  const focusFirstField = () => onFields(() => content?.querySelector<HTMLElement>(FIRST_FIELD)?.focus())
   const reset = () => {
     form.reset(defaults)
-    onFields(() => content?.querySelector<HTMLElement>('input:not([type=hidden]), textarea, select, button[role=combobox]')?.focus())
+    focusFirstField()
+  }
+  /** View → edit in the same dialog, the focus on the first field once it is drawn. */
+  const startEdit = () => {
+    setEdited(state)
+    requestAnimationFrame(focusFirstField)
   }
   const { resetOnEdit } = props
   useRecordDialogCommands(open, mode, () => content, { submit, reset, close: unsaved.requestClose, resetOnEdit })
 
   const failed = id !== null && details.isError
-  const own = typeof props.description === 'function' ? props.description(details.data) : props.description
+  const own = typeof props.description === 'function' ? props.description(details.data, mode) : props.description
   const description = own ?? (viewOnly ? t`The record as it is saved.` : t`All fields marked * are required.`)
   const ctx: RecordDialogContext<TValues, TDetails, TOut> = { viewOnly, mode, details: details.data, form }
   const formProps = {
@@ -225,6 +241,7 @@ export function RecordDialogFrame<TValues extends FieldValues, TForm extends z.Z
     resetOnEdit,
     submit: { label: submitButton?.label?.[mode], testId: submitButton?.testId, disabled: held },
     noResetButton: props.noResetButton,
+    onEdit: viewOnly && mayEdit ? startEdit : undefined,
   }
 
   return (
@@ -249,30 +266,17 @@ export function RecordDialogFrame<TValues extends FieldValues, TForm extends z.Z
             <p role="alert">{t`The record could not be loaded.`}</p>
           ) : (
             <Form {...form}>
-              {props.tabs ? (
-                <>
-                  <RecordDialogTabs
-                    ref={tabs}
-                    def={props.tabs(ctx)}
-                    viewOnly={viewOnly}
-                    formProps={{ ...formProps, id: formId }}
-                    fields={props.children(ctx)}
-                  />
-                  {props.footnote?.(details.data)}
-                  <RecordDialogFooter form={formId} {...footerProps} />
-                </>
-              ) : (
-                <form {...formProps} className="flex min-h-0 flex-col gap-4">
-                  <div className="-mx-1 flex min-h-0 flex-col gap-4 overflow-y-auto px-1">
-                    <fieldset disabled={viewOnly} className="min-w-0">
-                      {props.children(ctx)}
-                    </fieldset>
-                    {props.sections?.(ctx)}
-                  </div>
-                  {props.footnote?.(details.data)}
-                  <RecordDialogFooter {...footerProps} />
-                </form>
-              )}
+              <RecordDialogBody
+                viewOnly={viewOnly}
+                formProps={formProps}
+                formId={formId}
+                fields={props.children(ctx)}
+                tabs={props.tabs?.(ctx)}
+                tabsRef={tabs}
+                sections={props.tabs ? undefined : props.sections?.(ctx)}
+                footnote={props.footnote?.(details.data)}
+                footer={footerProps}
+              />
             </Form>
           )}
         </DialogContent>
@@ -282,3 +286,6 @@ export function RecordDialogFrame<TValues extends FieldValues, TForm extends z.Z
     </>
   )
 }
+
+/** The first field a reset or Edit focuses (not the hidden native select a styled select keeps for its form). */
+const FIRST_FIELD = 'input:not([type=hidden]), textarea, select:not([aria-hidden="true"]), button[role=combobox]'

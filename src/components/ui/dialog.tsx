@@ -20,6 +20,15 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<typeof Dial
   return <DialogPrimitive.Overlay data-slot="dialog-overlay" className={cn('fixed inset-0 z-50 bg-black/50', className)} {...props} />
 }
 
+/**
+ * Below Tailwind's `sm` (640 px) a dialog is a full-screen sheet: the whole dynamic viewport, no border or rounding,
+ * a flex column whose footer (DialogFooter) sits at the bottom, scrolling as a whole unless a part of it scrolls on
+ * its own (a record dialog's fields). Every class is `max-sm:`, after the dialog's own, so from `sm` up nothing
+ * changes and below it a dialog's own size (`max-h-[90vh]`, `top-[12%]`) gives way.
+ */
+const SMALL_SCREEN_SHEET =
+  'max-sm:inset-0 max-sm:flex max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:flex-col max-sm:overflow-y-auto max-sm:rounded-none max-sm:border-0 max-sm:shadow-none'
+
 function DialogContent({
   className,
   children,
@@ -34,6 +43,7 @@ function DialogContent({
         className={cn(
           'fixed top-[50%] left-[50%] z-50 grid w-full max-w-[calc(100%-2rem)] translate-x-[-50%] translate-y-[-50%] gap-4 rounded-lg border bg-background p-6 shadow-lg outline-none sm:max-w-lg',
           className,
+          SMALL_SCREEN_SHEET,
         )}
         {...props}
       >
@@ -59,7 +69,13 @@ function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
 }
 
 function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="dialog-footer" className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+  return (
+    <div
+      data-slot="dialog-footer"
+      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className, 'max-sm:mt-auto max-sm:shrink-0')}
+      {...props}
+    />
+  )
 }
 
 function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {

@@ -2,7 +2,10 @@ import type * as React from 'react'
 import { Tabs as TabsPrimitive } from 'radix-ui'
 import { cn } from '@/lib/utils'
 
-/** Tabs in the shadcn style on Radix: ArrowLeft / ArrowRight move between tabs, Home / End to the first / last. */
+/**
+ * Tabs in the shadcn style on Radix: ArrowLeft / ArrowRight move between tabs, Home / End to the first / last. A list
+ * wider than its room scrolls sideways without a scrollbar (one would cover the tabs); revealTab brings a tab into it.
+ */
 function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
   return <TabsPrimitive.Root data-slot="tabs" className={cn('flex flex-col gap-2', className)} {...props} />
 }
@@ -12,7 +15,7 @@ function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimi
     <TabsPrimitive.List
       data-slot="tabs-list"
       className={cn(
-        'inline-flex h-9 w-fit max-w-full items-center justify-start overflow-x-auto rounded-lg bg-muted p-[3px] text-muted-foreground',
+        'inline-flex h-9 w-fit max-w-full shrink-0 items-center justify-start overflow-x-auto overscroll-x-contain rounded-lg bg-muted p-[3px] text-muted-foreground [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
         className,
       )}
       {...props}
@@ -37,4 +40,14 @@ function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPr
   return <TabsPrimitive.Content data-slot="tabs-content" className={cn('flex-1 outline-none', className)} {...props} />
 }
 
-export { Tabs, TabsContent, TabsList, TabsTrigger }
+/** Scrolls a tab list sideways just enough to show `tab` whole (the list's padding included), and nothing else. */
+function revealTab(list: HTMLElement, tab: Element | null | undefined) {
+  if (!tab || !list.contains(tab)) return
+  const room = list.getBoundingClientRect()
+  const box = tab.getBoundingClientRect()
+  const pad = parseFloat(getComputedStyle(list).paddingLeft) || 0
+  if (box.left < room.left + pad) list.scrollLeft -= room.left + pad - box.left
+  else if (box.right > room.right - pad) list.scrollLeft += box.right - (room.right - pad)
+}
+
+export { revealTab, Tabs, TabsContent, TabsList, TabsTrigger }

@@ -13,6 +13,8 @@ type Step = 'credentials' | 'otp'
 export function SignInPage() {
   const { t } = useLingui()
   const [step, setStep] = useState<Step>('credentials')
+  // The mobile number of step 1: Back from the code step shows it again, and Forgot password there uses it.
+  const [mobile, setMobile] = useState('')
   const restart = () => setStep('credentials')
   const completeSignIn = useCompleteSignIn(restart)
 
@@ -38,9 +40,16 @@ export function SignInPage() {
           </CardHeader>
           <CardContent>
             {step === 'credentials' ? (
-              <CredentialsForm onCodeSent={() => setStep('otp')} onSignedIn={() => void completeSignIn()} />
+              <CredentialsForm
+                mobile={mobile}
+                onCodeSent={(sentTo) => {
+                  setMobile(sentTo)
+                  setStep('otp')
+                }}
+                onSignedIn={() => void completeSignIn()}
+              />
             ) : (
-              <OtpForm onVerified={() => void completeSignIn()} onRestart={restart} />
+              <OtpForm mobile={mobile} onVerified={() => void completeSignIn()} onRestart={restart} />
             )}
           </CardContent>
         </Card>

@@ -14,7 +14,6 @@ import { AdvertisementFields } from './advertisement-fields'
  */
 export function AdvertisementDialog(props: RecordDialogProps) {
   const { t } = useLingui()
-  const viewOnly = props.state?.mode === 'view'
   // A new ad's period starts when its dialog opens: the blank form is made again at each opening.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const empty = useMemo(() => emptyValues(), [props.state])
@@ -25,8 +24,8 @@ export function AdvertisementDialog(props: RecordDialogProps) {
       testId="advertisement-dialog"
       className="sm:max-w-4xl"
       title={{ new: t`New advertisement`, edit: t`Edit advertisement`, view: t`View advertisement` }}
-      description={
-        viewOnly ? t`The advertisement and where it is shown.` : t`Fields marked * are required; they depend on the type of link.`
+      description={(_, mode) =>
+        mode === 'view' ? t`The advertisement and where it is shown.` : t`Fields marked * are required; they depend on the type of link.`
       }
       empty={empty}
       toValues={valuesOf}

@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useFormContext, useFormState, useWatch } from 'react-hook-form'
-import { RequiredMark } from '@/components/form-text-field'
+import { RequiredMark } from '@/components/required-mark'
 import { Button } from '@/components/ui/button'
 import { answerText } from '@/lib/report-answer'
 import type { Values } from '../form-values'

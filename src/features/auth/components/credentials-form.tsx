@@ -15,16 +15,18 @@ import { otpSentMessage, signInFailure } from '../messages'
 import { ForgotPasswordDialog } from './forgot-password-dialog'
 
 interface Props {
-  /** 122: the code was sent; show step 2. */
-  onCodeSent: () => void
+  /** The mobile number to start with (the one entered before, when coming Back from step 2). */
+  mobile: string
+  /** 122: the code was sent to this mobile number; show step 2. */
+  onCodeSent: (mobile: string) => void
   /** 109 or 105: already signed in; run the session check. */
   onSignedIn: () => void
 }
 
 /** Step 1: mobile number and password. */
-export function CredentialsForm({ onCodeSent, onSignedIn }: Props) {
+export function CredentialsForm({ mobile, onCodeSent, onSignedIn }: Props) {
   const { t, i18n } = useLingui()
-  const form = useForm<LoginBody>({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } })
+  const form = useForm<LoginBody>({ resolver: zodResolver(loginBody), defaultValues: { email: mobile, password: '' } })
   const signIn = useSignIn()
 
   const submit = form.handleSubmit((values) =>
@@ -33,7 +35,7 @@ export function CredentialsForm({ onCodeSent, onSignedIn }: Props) {
         switch (answer.responseCode) {
           case RC.OTP_SENT:
             toast.success(i18n._(otpSentMessage))
-            onCodeSent()
+            onCodeSent(values.email)
             return
           case RC.SUCCESS:
           case RC.PASSWORD_CHANGED:

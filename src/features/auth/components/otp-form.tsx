@@ -13,15 +13,19 @@ import { useResendOtp } from '../api/resend-otp'
 import { useVerifyOtp } from '../api/verify-otp'
 import { attemptExpiredMessage, invalidOtpMessage, otpResentMessage, serverErrorMessage, tryLaterMessage } from '../messages'
 import { digitsOnly } from '../digits-only'
+import { ForgotPasswordDialog } from './forgot-password-dialog'
 
 /**
- * The Resend OTP link hides for 5 seconds after each successful send (spec 000 section 4): when the
- * step appears and after a resend, matching the server's one-send-per-5-seconds throttle.
+ * The Resend OTP link shows with the code field and hides for 5 seconds after each successful resend (spec 000
+ * sections 2 and 4). A resend within 5 seconds of the sign-in's own send is refused by the server's
+ * one-send-per-5-seconds throttle: 'Please try after some time'.
  */
 export const RESEND_HIDDEN_MS = 5_000
 const OTP_LENGTH = 6
 
 interface Props {
+  /** The mobile number of step 1 (Forgot password uses it). */
+  mobile: string
   /** 109: the code was accepted. */
   onVerified: () => void
   /** The attempt is gone (108): back to step 1. */
@@ -29,12 +33,12 @@ interface Props {
 }
 
 /** Step 2: the one-time code. */
-export function OtpForm({ onVerified, onRestart }: Props) {
+export function OtpForm({ mobile, onVerified, onRestart }: Props) {
   const { t, i18n } = useLingui()
   const form = useForm<VerifyOtpBody>({ resolver: zodResolver(verifyOtpBody), defaultValues: { otpVal: '' } })
   const verify = useVerifyOtp()
   const resend = useResendOtp()
-  const [resendHidden, setResendHidden] = useState(true)
+  const [resendHidden, setResendHidden] = useState(false)
   const { setFocus } = form
 
   // Focus moves to the code field when the step appears.
@@ -125,6 +129,9 @@ export function OtpForm({ onVerified, onRestart }: Props) {
               {t`Resend OTP`}
             </Button>
           )}
+        </div>
+        <div className="flex justify-end">
+          <ForgotPasswordDialog getMobile={() => mobile} focusMobile={onRestart} />
         </div>
       </form>
     </Form>

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { DateInput } from '@/components/ui/date-input'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { NativeSelect } from '@/components/ui/select'
+import { OptionSelect } from '@/components/ui/select'
 import { toast } from '@/lib/toast'
 import { useAddFollowup } from '../api'
 import { CALL_OUTCOME_LABELS, isCallOutcome } from '../labels'
@@ -49,7 +49,7 @@ export function FollowupsSection({ lead, executives, canAdd, autoFocus = false }
   const outcome = (status: string) => (isCallOutcome(status) ? i18n._(CALL_OUTCOME_LABELS[status]) : status)
 
   useEffect(() => {
-    if (autoFocus) addForm.current?.querySelector<HTMLElement>('select, input')?.focus()
+    if (autoFocus) addForm.current?.querySelector<HTMLElement>('button[role=combobox], input')?.focus()
   }, [autoFocus])
 
   const submit = () => {
@@ -102,14 +102,14 @@ export function FollowupsSection({ lead, executives, canAdd, autoFocus = false }
           <legend className="sr-only">{t`Add a follow-up`}</legend>
           <div className="grid gap-1">
             <Label htmlFor={`${id}-exec`}>{t`Follow-up executive`}</Label>
-            <NativeSelect id={`${id}-exec`} value={executiveId} onChange={(e) => setExecutiveId(e.target.value)} onKeyDown={onEnter}>
-              <option value="">{t`Choose…`}</option>
-              {executives.map((e) => (
-                <option key={e._id} value={e._id}>
-                  {`${e.fname} ${e.lname ?? ''}`.trim()}
-                </option>
-              ))}
-            </NativeSelect>
+            <OptionSelect
+              id={`${id}-exec`}
+              value={executiveId}
+              onValueChange={setExecutiveId}
+              onKeyDown={onEnter}
+              placeholder={t`Choose…`}
+              options={executives.map((e) => ({ value: e._id, label: `${e.fname} ${e.lname ?? ''}`.trim() }))}
+            />
           </div>
           <div className="grid gap-1">
             <Label htmlFor={`${id}-date`}>{t`Follow-up date`}</Label>

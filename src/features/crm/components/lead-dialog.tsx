@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { CALL_STATUSES, type LeadDetails, type LeadFormInput } from '@shared/api/crm'
 import { SelectFormField } from '@/components/form-choice-fields'
 import { TextFormField } from '@/components/form-text-field'
+import type { RecordDialogMode } from '@/components/record-dialog-footer'
 import { RecordDialogFrame, type RecordDialogProps } from '@/components/record-screen/record-dialog'
 import { crmApi, useExecutives } from '../api'
 import { CALL_STATUS_LABELS, isLeadSource } from '../labels'
@@ -44,11 +45,12 @@ export function LeadDialog(props: RecordDialogProps) {
   const staff = useExecutives(state !== null).data ?? []
   const toFollowup = state !== null && state.mode !== 'new' && state.focus === 'followup'
   const existingCustomer = state?.mode === 'new' && state.prefill?.callStatus === 'existed'
-  const description = existingCustomer
-    ? t`A customer with this mobile number exists: the lead is marked Existing User.`
-    : state?.mode === 'view'
-      ? t`The lead, its follow-ups and its calls.`
-      : undefined
+  const description = (_: unknown, mode: RecordDialogMode) =>
+    existingCustomer
+      ? t`A customer with this mobile number exists: the lead is marked Existing User.`
+      : mode === 'view'
+        ? t`The lead, its follow-ups and its calls.`
+        : undefined
 
   return (
     <RecordDialogFrame
@@ -68,9 +70,9 @@ export function LeadDialog(props: RecordDialogProps) {
     >
       {() => (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextFormField name="fname" label={t`First name *`} autoComplete="off" autoFocus={!toFollowup} maxLength={100} />
+          <TextFormField name="fname" label={t`First name`} required autoComplete="off" autoFocus={!toFollowup} maxLength={100} />
           <TextFormField name="lname" label={t`Last name`} autoComplete="off" maxLength={100} />
-          <TextFormField name="mobileNo" label={t`Mobile number *`} inputMode="numeric" autoComplete="off" maxLength={16} />
+          <TextFormField name="mobileNo" label={t`Mobile number`} required inputMode="numeric" autoComplete="off" maxLength={16} />
           <TextFormField name="email" label={t`Email`} type="email" autoComplete="off" maxLength={200} />
           <TextFormField name="city" label={t`City`} autoComplete="off" maxLength={100} />
           <SelectFormField

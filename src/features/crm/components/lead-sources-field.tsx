@@ -1,13 +1,23 @@
 import { useLingui } from '@lingui/react/macro'
 import { useFormContext } from 'react-hook-form'
 import { LEAD_SOURCES } from '@shared/api/crm'
-import { FormField, FormItem, FormMessage } from '@/components/ui/form'
+import { FormMessageLine } from '@/components/form-text-field'
+import { ReadOnlyValue, useReadOnlyFields } from '@/components/read-only-fields'
+import { FormField, FormItem } from '@/components/ui/form'
 import { LEAD_SOURCE_LABELS } from '../labels'
 
-/** The lead sources of the lead form: a checkbox per source, kept in the list's order. */
+/** The lead sources of the lead form: a checkbox per source, kept in the list's order; read-only, the chosen ones. */
 export function LeadSourcesField({ className }: { className?: string }) {
   const { t, i18n } = useLingui()
-  const { control } = useFormContext()
+  const { control, getValues } = useFormContext()
+  const readOnly = useReadOnlyFields()
+  if (readOnly) {
+    const chosen = new Set<string>(getValues('marketingType') ?? [])
+    const text = LEAD_SOURCES.filter((s) => chosen.has(s))
+      .map((s) => i18n._(LEAD_SOURCE_LABELS[s]))
+      .join(', ')
+    return <ReadOnlyValue name="marketingType" label={t`Lead sources`} text={text} className={className} />
+  }
   return (
     <FormField
       control={control}
@@ -37,7 +47,7 @@ export function LeadSourcesField({ className }: { className?: string }) {
                 ))}
               </div>
             </fieldset>
-            <FormMessage />
+            <FormMessageLine />
           </FormItem>
         )
       }}

@@ -7,7 +7,7 @@ import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Label } from '@/components/ui/label'
-import { NativeSelect } from '@/components/ui/select'
+import { OptionSelect } from '@/components/ui/select'
 import type { ActionSource } from '@/lib/api'
 import { useFooterCommands } from '@/lib/use-footer-commands'
 import { useExecutives, useReassign, type ReassignLead } from '../api'
@@ -71,14 +71,17 @@ export function ReassignDialog({
           </DialogHeader>
           <div className="grid gap-1">
             <Label htmlFor={`${id}-exec`}>{t`Executive`}</Label>
-            <NativeSelect id={`${id}-exec`} autoFocus value={assignedTo} onChange={(e) => setAssignedTo(e.target.value)}>
-              <option value="">{t`Choose…`}</option>
-              {(executives.data ?? []).map((e) => (
-                <option key={e._id} value={e._id}>
-                  {`${e.fname} ${e.lname ?? ''}`.trim()} ({e.mobileNo})
-                </option>
-              ))}
-            </NativeSelect>
+            <OptionSelect
+              id={`${id}-exec`}
+              autoFocus
+              value={assignedTo}
+              onValueChange={setAssignedTo}
+              placeholder={t`Choose…`}
+              options={(executives.data ?? []).map((e) => ({
+                value: e._id,
+                label: `${`${e.fname} ${e.lname ?? ''}`.trim()} (${e.mobileNo})`,
+              }))}
+            />
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

@@ -71,16 +71,17 @@ export function EnquiryDialog(props: RecordDialogProps) {
     >
       {() => (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextFormField name="fname" label={t`First name *`} autoComplete="off" autoFocus maxLength={100} />
+          <TextFormField name="fname" label={t`First name`} required autoComplete="off" autoFocus maxLength={100} />
           <TextFormField name="lname" label={t`Last name`} autoComplete="off" maxLength={100} />
-          <TextFormField name="mobileNo" label={t`Mobile number *`} inputMode="numeric" autoComplete="off" maxLength={10} />
+          <TextFormField name="mobileNo" label={t`Mobile number`} required inputMode="numeric" autoComplete="off" maxLength={10} />
           <TextFormField name="email" label={t`Email`} type="email" autoComplete="off" maxLength={200} />
           <SelectFormField
             name="enquiryType"
-            label={t`Enquiry type *`}
+            label={t`Enquiry type`}
+            required
             options={(typeOptions.length ? typeOptions : ENQUIRY_TYPES).map((k) => ({ value: k, label: i18n._(ENQUIRY_TYPE_LABELS[k]) }))}
           />
-          <TextFormField name="ticketNo" label={t`Ticket no. *`} autoComplete="off" maxLength={40} />
+          <TextFormField name="ticketNo" label={t`Ticket no.`} required autoComplete="off" maxLength={40} />
           <TextFormField name="city" label={t`City`} autoComplete="off" maxLength={100} />
           <TextFormField name="content" label={t`Content`} className="sm:col-span-2" rows={3} maxLength={5000} />
         </div>

@@ -2,10 +2,8 @@ import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useFormContext } from 'react-hook-form'
 import { ENQUIRY_STATUSES, MAX_ENQUIRY_IMAGES, type EnquiryFormInput } from '@shared/api/enquiry'
-import { SelectFormField } from '@/components/form-choice-fields'
+import { SelectFormField, YesNoFormField } from '@/components/form-choice-fields'
 import { TextFormField } from '@/components/form-text-field'
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
-import { NativeSelect } from '@/components/ui/select'
 import { imageUploadMessages, type useImageUpload } from '@/lib/use-image-upload'
 import { ENQUIRY_STATUS_LABELS } from '../labels'
 import { ImageTable } from './image-table'
@@ -45,28 +43,7 @@ export function EnquiryResolution({ viewOnly, images }: Props) {
       <fieldset className="grid gap-4 rounded-md border p-3" data-testid="enquiry-resolving">
         <legend className="px-1 text-sm font-semibold">{t`Resolving`}</legend>
         <fieldset disabled={viewOnly} className="grid min-w-0 gap-4 sm:grid-cols-2">
-          <FormField
-            control={form.control}
-            name="active"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{t`Active`}</FormLabel>
-                <FormControl>
-                  <NativeSelect
-                    name={field.name}
-                    ref={field.ref}
-                    onBlur={field.onBlur}
-                    value={field.value === false ? 'false' : 'true'}
-                    onChange={(e) => field.onChange(e.target.value === 'true')}
-                  >
-                    <option value="true">{t`Yes`}</option>
-                    <option value="false">{t`No`}</option>
-                  </NativeSelect>
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <YesNoFormField name="active" label={t`Active`} />
           <SelectFormField
             name="status"
             label={t`Status`}

@@ -60,19 +60,14 @@ export function NotificationDialog(props: RecordDialogProps) {
         noResetButton
         className="sm:max-w-lg"
       >
-        {({ viewOnly, form }) => (
+        {() => (
           <div className="grid gap-4">
             {creating && (
               <p className="text-sm" data-testid="notification-audience">
                 <span className="font-medium">{t`Recipients`}:</span> {recipients}
               </p>
             )}
-            <NotificationFields
-              control={form.control}
-              readOnly={viewOnly}
-              titleRequired={!viewOnly}
-              typeNames={types.data ?? BUILT_IN_TYPE_NAMES}
-            />
+            <NotificationFields titleRequired typeNames={types.data ?? BUILT_IN_TYPE_NAMES} />
           </div>
         )}
       </RecordDialogFrame>

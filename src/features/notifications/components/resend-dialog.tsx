@@ -109,7 +109,7 @@ export function ResendNotificationDialog({ recordId, onOpenChange, onSent, onClo
         ) : (
           <Form {...form}>
             <SaveForm className="grid gap-4" onSave={send}>
-              <NotificationFields control={form.control} titleRequired={false} typeNames={types.data ?? BUILT_IN_TYPE_NAMES} />
+              <NotificationFields titleRequired={false} typeNames={types.data ?? BUILT_IN_TYPE_NAMES} />
               <RecordDialogFooter
                 mode="edit"
                 pending={resend.isPending}

@@ -33,7 +33,7 @@ export function RidingModeDialog(props: RecordDialogProps) {
       api={ridingModeApi}
       testId="riding-mode-dialog"
       title={{ new: t`New riding mode`, edit: t`Edit riding mode`, view: t`View riding mode` }}
-      description={props.state?.mode === 'view' ? t`The riding mode's controller settings.` : undefined}
+      description={(_, mode) => (mode === 'view' ? t`The riding mode's controller settings.` : undefined)}
       empty={EMPTY}
       toValues={valuesOf}
       duplicateField="title"

@@ -35,7 +35,7 @@ export function RoleCreateDialog(props: RecordDialogProps) {
       duplicateField="name"
       className="sm:max-w-lg"
     >
-      {() => <TextFormField name="name" label={t`Name`} autoComplete="off" autoFocus maxLength={100} />}
+      {() => <TextFormField name="name" label={t`Name`} required autoComplete="off" autoFocus maxLength={100} />}
     </RecordDialogFrame>
   )
 }

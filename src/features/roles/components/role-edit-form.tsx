@@ -125,9 +125,9 @@ export function RoleEditForm({ role, version, getElement, onClose, onSaved }: Pr
             {t`Functions enabled: ${counts.screens} · Buttons enabled: ${counts.buttons}`}
           </DialogDescription>
         </DialogHeader>
-        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-          <TextFormField name="name" label={t`Name`} autoComplete="off" autoFocus maxLength={100} className="min-w-64 flex-1" />
-          <SwitchFormField name="active" label={t`Active`} className="sm:mt-6" />
+        <div className="flex flex-wrap items-start gap-x-6 gap-y-3">
+          <TextFormField name="name" label={t`Name`} required autoComplete="off" autoFocus maxLength={100} className="min-w-64 flex-1" />
+          <SwitchFormField name="active" label={t`Active`} className="sm:mt-8" />
         </div>
         <RoleMeta role={loaded.role} />
         <FunctionFilter

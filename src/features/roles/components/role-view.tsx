@@ -15,10 +15,15 @@ interface Props {
   role: RoleDetails
   getElement: () => HTMLElement | null
   onClose: () => void
+  /** Turns the dialog to the editor; none when the user may not edit roles. */
+  onEdit?: () => void
 }
 
-/** The role read-only: name, active, owner, dates, and per function whether it is on and which buttons are; Esc closes. */
-export function RoleView({ role, getElement, onClose }: Props) {
+/**
+ * The role read-only: name, active, owner, dates, and per function whether it is on and which buttons are; Esc closes,
+ * Edit (given `onEdit`) turns the dialog to the editor.
+ */
+export function RoleView({ role, getElement, onClose, onEdit }: Props) {
   const { t, i18n } = useLingui()
   const ids = useId()
   const grid = useMemo(() => gridFromList(role.permission), [role])
@@ -100,7 +105,7 @@ export function RoleView({ role, getElement, onClose }: Props) {
           </tbody>
         </table>
       </div>
-      <RecordDialogFooter mode="view" pending={false} onClose={onClose} />
+      <RecordDialogFooter mode="view" pending={false} onClose={onClose} onEdit={onEdit} />
     </div>
   )
 }

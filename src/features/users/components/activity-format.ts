@@ -2,9 +2,7 @@
  * Text of the cells of the user dialog's activity tables (notifications, recharges, trips, logs, call logs): plain
  * functions without React or translations, so they are unit-tested; units are symbols, not words.
  */
-import { DASH, formatDateMinutes } from '@/components/data-table/formatters'
-
-const pad = (n: number) => String(n).padStart(2, '0')
+import { DASH, formatDateMinutes, formatDuration } from '@/components/data-table/formatters'
 
 /** dd/MM/yyyy HH:mm in local time (spec 000 section 9); '-' when unset or 0. Takes Unix seconds or ISO text. */
 export { formatDateMinutes }
@@ -18,15 +16,11 @@ function toNumber(value: unknown): number | null {
   return null
 }
 
-/** A duration in seconds as h:mm:ss (3725 → 1:02:05, 59 → 0:00:59); '-' when missing or negative. */
-export function formatHms(seconds: unknown): string {
-  const n = toNumber(seconds)
-  if (n === null || n < 0) return DASH
-  const whole = Math.round(n)
-  const h = Math.floor(whole / 3600)
-  const m = Math.floor((whole % 3600) / 60)
-  return `${h}:${pad(m)}:${pad(whole % 60)}`
-}
+/**
+ * One duration format in the whole product: spec 001 section 2's crmDuration, `Xmin:YYsec` (352 → 5min:52sec), for
+ * call logs and trips alike ('-' when missing or negative).
+ */
+export { formatDuration }
 
 /** A number with at most `digits` decimals and a unit ('12.5 km', '30 km/h'); '-' when missing. */
 export function formatMeasure(value: unknown, unit: string, digits = 1): string {

@@ -76,7 +76,7 @@ export function SendNotificationDialog({ recipient, onOpenChange, onCloseAutoFoc
         </DialogHeader>
         <Form {...form}>
           <SaveForm className="grid gap-4" onSave={submit}>
-            <NotificationFields control={form.control} titleRequired typeNames={BUILT_IN_TYPE_NAMES} />
+            <NotificationFields titleRequired typeNames={BUILT_IN_TYPE_NAMES} />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={close}>
                 {t`Close`}

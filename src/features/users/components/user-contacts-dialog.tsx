@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { useFooterCommands } from '@/lib/use-footer-commands'
 import { useCallHistory, useUserContacts } from '../activity-api'
-import { formatDateMinutes, formatHms, textOrDash } from './activity-format'
+import { formatDateMinutes, formatDuration, textOrDash } from './activity-format'
 import { ActivityPager, ActivityTable, type ActivityColumn } from './activity-table'
 
 interface ContactsUser {
@@ -151,7 +151,7 @@ function CallHistoryPanel({ recordId, workerMobileNo, contact }: { recordId: str
     { id: 'name', header: t`Name`, cell: (r) => textOrDash(r.name) },
     { id: 'number', header: t`Number`, cell: (r) => r.number, className: 'whitespace-nowrap' },
     { id: 'type', header: t`Type`, cell: (r) => callTypes[r.callType] },
-    { id: 'duration', header: t`Duration`, cell: (r) => formatHms(r.duration), className: 'whitespace-nowrap' },
+    { id: 'duration', header: t`Duration`, cell: (r) => formatDuration(r.duration), className: 'whitespace-nowrap' },
     { id: 'sim', header: t`SIM`, cell: (r) => textOrDash(r.simDisplayName) },
     { id: 'time', header: t`Time`, cell: (r) => formatDateMinutes(r.timestamp), className: 'whitespace-nowrap' },
   ]

@@ -15,8 +15,8 @@ const digitsOnly = (max: number) => (v: string) => v.replace(/\D/g, '').slice(0,
 
 /**
  * The personal information tab: the fields of the chosen user type (spec 000 section 5). Every control has an English
- * label of its own; selects are native (arrow keys and type-ahead), the service centre a searchable combobox. The user
- * type takes the focus when the form opens for writing.
+ * label of its own; selects are the styled ones (arrow keys and type-ahead), the service centre a searchable combobox.
+ * The user type takes the focus when the form opens for writing; in view mode the fields show their values.
  */
 export function UserFormFields({ mode }: { mode: FormMode }) {
   const { t, i18n } = useLingui()

@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { NotificationRow } from '@shared/api/user-activity'
 import { Label } from '@/components/ui/label'
+import { OptionSelect } from '@/components/ui/select'
 import { useUserNotifications, type ReadFilter } from '../activity-api'
 import { formatDateMinutes, textOrDash } from './activity-format'
 import { ActivityList, useActivityPaging } from './activity-list'
@@ -35,19 +36,20 @@ export function UserNotificationsTab({ userId }: { userId: string }) {
       filters={
         <div className="grid gap-1.5">
           <Label htmlFor={readId}>{t`Read`}</Label>
-          <select
+          <OptionSelect
             id={readId}
             value={read}
-            onChange={(e) => {
-              setRead(e.target.value as ReadFilter)
+            onValueChange={(value) => {
+              setRead(value as ReadFilter)
               paging.setPage(0)
             }}
-            className="h-9 rounded-md border border-input bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:bg-input/30"
-          >
-            <option value="">{t`All`}</option>
-            <option value="true">{t`Yes`}</option>
-            <option value="false">{t`No`}</option>
-          </select>
+            placeholder={t`All`}
+            options={[
+              { value: 'true', label: t`Yes` },
+              { value: 'false', label: t`No` },
+            ]}
+            className="w-32"
+          />
         </div>
       }
     />

@@ -3,8 +3,9 @@ import { useLingui } from '@lingui/react/macro'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { DEPARTMENTS } from '@shared/api/users'
 import { SelectFormField } from '@/components/form-choice-fields'
-import { RequiredMark, TextFormField } from '@/components/form-text-field'
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
+import { FormMessageLine, LabelledFormField, TextFormField } from '@/components/form-text-field'
+import { ReadOnlyValue, useReadOnlyFields } from '@/components/read-only-fields'
+import { FormField, FormItem } from '@/components/ui/form'
 import type { TypeFields, UserFormValues } from '../form-values'
 import { useBranches, useDepartments, useRoleTitles } from '../lookups'
 import { CentrePicker } from './user-form-centre-picker'
@@ -29,6 +30,8 @@ export function UserStaffFields({ fields: f, editing }: { fields: TypeFields; ed
   const roles = useRoleTitles(f.permission)
   const branches = useBranches(f.branch ? scuId : '')
   const departments = useDepartments(f.departments)
+  const readOnly = useReadOnlyFields()
+  const departmentLabel = (d: string) => (departmentLabels[d] ? i18n._(departmentLabels[d]) : d)
 
   return (
     <>
@@ -43,32 +46,21 @@ export function UserStaffFields({ fields: f, editing }: { fields: TypeFields; ed
         />
       )}
       {f.centre && (
-        <FormField
-          control={form.control}
-          name="scuId"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>
-                {t`Service centre`}
-                <RequiredMark on />
-              </FormLabel>
-              <FormControl>
-                <CentrePicker
-                  ref={field.ref}
-                  value={field.value}
-                  title={form.getValues('scuTitle')}
-                  onBlur={field.onBlur}
-                  onChange={(centre) => {
-                    form.setValue('scuTitle', centre?.title ?? '')
-                    field.onChange(centre?._id ?? '')
-                    form.setValue('branchId', '')
-                  }}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
+        <LabelledFormField name="scuId" label={t`Service centre`} required display={() => form.getValues('scuTitle')}>
+          {(field) => (
+            <CentrePicker
+              ref={field.ref}
+              value={String(field.value ?? '')}
+              title={form.getValues('scuTitle')}
+              onBlur={field.onBlur}
+              onChange={(centre) => {
+                form.setValue('scuTitle', centre?.title ?? '')
+                field.onChange(centre?._id ?? '')
+                form.setValue('branchId', '')
+              }}
+            />
           )}
-        />
+        </LabelledFormField>
       )}
       {f.branch && (
         <SelectFormField
@@ -89,7 +81,15 @@ export function UserStaffFields({ fields: f, editing }: { fields: TypeFields; ed
           placeholder={editing ? t`Leave blank to keep the current password` : undefined}
         />
       )}
-      {f.departments && (
+      {f.departments && readOnly && (
+        <ReadOnlyValue
+          name="departments"
+          label={t`Departments`}
+          text={form.getValues('departments').map(departmentLabel).join(', ')}
+          className="sm:col-span-2 lg:col-span-3"
+        />
+      )}
+      {f.departments && !readOnly && (
         <FormField
           control={form.control}
           name="departments"
@@ -110,13 +110,13 @@ export function UserStaffFields({ fields: f, editing }: { fields: TypeFields; ed
                             field.onChange(e.target.checked ? [...field.value, d] : field.value.filter((x: string) => x !== d))
                           }
                         />
-                        {departmentLabels[d] ? i18n._(departmentLabels[d]) : d}
+                        {departmentLabel(d)}
                       </label>
                     )
                   })}
                 </div>
               </fieldset>
-              <FormMessage />
+              <FormMessageLine />
             </FormItem>
           )}
         />

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { TripRow } from '@shared/api/user-activity'
 import { useUserTrips } from '../activity-api'
-import { formatDateMinutes, formatHms, formatMeasure, formatWithGps, textOrDash } from './activity-format'
+import { formatDateMinutes, formatDuration, formatMeasure, formatWithGps, textOrDash } from './activity-format'
 import { ActivityList, useActivityPaging } from './activity-list'
 import type { ActivityColumn } from './activity-table'
 
@@ -20,7 +20,7 @@ export function UserTripsTab({ userId }: { userId: string }) {
   const columns: ActivityColumn<TripRow>[] = [
     { id: 'dateTime', header: t`Trip date`, cell: (r) => formatDateMinutes(r.dateTime), className: nowrap },
     { id: 'distance', header: t`Distance`, cell: (r) => formatWithGps(r.distance, r.distanceGPS, 'km', gps, 2), className: nowrap },
-    { id: 'duration', header: t`Duration`, cell: (r) => formatHms(r.durationSeconds), className: nowrap },
+    { id: 'duration', header: t`Duration`, cell: (r) => formatDuration(r.durationSeconds), className: nowrap },
     {
       id: 'avgMovingSpeed',
       header: t`Average moving speed`,

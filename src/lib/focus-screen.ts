@@ -1,0 +1,35 @@
+/** How long a screen may take to show its table or first field after a navigation (lazy chunks, first data). */
+const WAIT_MS = 3000
+/** Once a field shows, this long more for a table that may still come (the table is preferred over its search box). */
+const TABLE_GRACE_MS = 250
+
+const FIELD = 'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), [role="combobox"]:not([aria-disabled="true"])'
+
+/**
+ * After a navigation from the palette (issue 15, "focus lands on the page body"): the focus goes to the new screen's
+ * table, or its first field when it has no table, or the main region; so arrows, Enter and `/` work at once. Grids of
+ * the page navigated from do not count (unless it is the same page, as a record search is). Leaves the focus alone
+ * when something took it meanwhile: a dialog (the CRM's deep link opens one), or a field the user went to.
+ */
+export function focusScreenWhenShown(samePage: boolean): void {
+  const stale = samePage ? new Set<Element>() : new Set(document.querySelectorAll('[role="grid"]'))
+  const started = performance.now()
+  const before = document.activeElement
+  let fieldSince: number | null = null
+  const step = () => {
+    const active = document.activeElement
+    const untouched = !active || active === document.body || active === before || !active.isConnected || active.id === 'main-content'
+    if (!untouched || document.querySelector('[role="dialog"], [role="alertdialog"]')) return
+    const main = document.getElementById('main-content')
+    const now = performance.now()
+    const grid = [...(main?.querySelectorAll<HTMLElement>('[role="grid"]') ?? [])].find((g) => !stale.has(g))
+    if (grid) return grid.focus({ preventScroll: true })
+    const field = main?.querySelector<HTMLElement>(FIELD)
+    // A field counts once the page navigated from is gone (its grids are no longer in the document).
+    if (field && [...stale].every((g) => !g.isConnected)) fieldSince ??= now
+    if (field && fieldSince !== null && now - fieldSince >= TABLE_GRACE_MS) return field.focus({ preventScroll: true })
+    if (now - started >= WAIT_MS) return main?.focus({ preventScroll: true })
+    requestAnimationFrame(step)
+  }
+  requestAnimationFrame(step)
+}
