@@ -92,6 +92,8 @@ function decideAction(action: ActionCommand, ctx: CommandContext): Decision {
   const own = actionOn(ctx.screen, action.id)
   if (!own) return { ...ELSEWHERE, allowed: false }
   if (!actionAllowedOn(own, ctx.screen, ctx.perms)) return DENIED
+  // A table action the focused dialog carries out itself (Edit in a view dialog turns it to edit mode).
+  if (ctx.dialog?.handles(action.id)) return READY
   if (ctx.popupOpen) return ELSEWHERE
   const problem = selectionProblem(own.selection, ctx.table?.selection ?? [])
   if (problem === reasons.selectRow) return blocked(own.noSelection ?? problem)

@@ -14,22 +14,24 @@ interface Commands {
   close: () => void
   /** Edit mode offers Reset too, back to the stored values (the user form, spec 000). */
   resetOnEdit?: boolean
+  /** View mode, when the user may edit: Ctrl/Cmd+E (the table's Edit) turns the dialog to edit mode. */
+  edit?: () => void
 }
 
 const resets = (mode: RecordDialogMode, resetOnEdit = false) => mode === 'new' || (resetOnEdit && mode === 'edit')
 
 /**
  * The footer commands of a record dialog, per spec 001 section 4: Reset and Save in new mode, Update (no reset) in
- * edit mode, only Close in view mode. Ctrl/Cmd+S, Ctrl/Cmd+R and Esc reach them while the focus is in `element`.
+ * edit mode, only Close (and Edit, given `edit`) in view mode. Ctrl/Cmd+S, Ctrl/Cmd+E, Ctrl/Cmd+R and Esc reach them while the focus is in `element`.
  */
 export function useRecordDialogCommands(
   open: boolean,
   mode: RecordDialogMode,
   element: () => HTMLElement | null,
-  { submit, reset, close, resetOnEdit }: Commands,
+  { submit, reset, close, resetOnEdit, edit }: Commands,
 ) {
   useFooterCommands(open, element, {
-    ...(mode === 'view' ? {} : { 'action.save': submit }),
+    ...(mode === 'view' ? (edit ? { 'action.edit': edit } : {}) : { 'action.save': submit }),
     ...(resets(mode, resetOnEdit) && reset ? { 'action.reset': reset } : {}),
     'action.close': close,
   })

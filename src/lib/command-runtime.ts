@@ -21,7 +21,8 @@ export interface TableTarget {
   run: Partial<Record<ActionId, ActionHandler>>
 }
 
-export type DialogActionId = 'action.save' | 'action.reset' | 'action.close'
+/** A dialog's own actions; a view dialog also carries out Edit (turning itself to edit mode). */
+export type DialogActionId = 'action.save' | 'action.reset' | 'action.close' | 'action.edit'
 
 /** What an open dialog (or a form with a footer) registers: its save, reset and close. */
 export interface DialogTarget {

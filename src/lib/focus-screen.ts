@@ -6,13 +6,20 @@ const TABLE_GRACE_MS = 250
 const FIELD = 'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), [role="combobox"]:not([aria-disabled="true"])'
 
 /**
+ * The grids of the page being left, taken before the navigation starts: once it has ended, the new screen's grid may
+ * already be in the document. A record search on its own page (samePage) keeps its grid, which then counts.
+ */
+export function gridsToLeave(samePage: boolean): ReadonlySet<Element> {
+  return samePage ? new Set() : new Set(document.querySelectorAll('[role="grid"]'))
+}
+
+/**
  * After a navigation from the palette (issue 15, "focus lands on the page body"): the focus goes to the new screen's
  * table, or its first field when it has no table, or the main region; so arrows, Enter and `/` work at once. Grids of
  * the page navigated from do not count (unless it is the same page, as a record search is). Leaves the focus alone
  * when something took it meanwhile: a dialog (the CRM's deep link opens one), or a field the user went to.
  */
-export function focusScreenWhenShown(samePage: boolean): void {
-  const stale = samePage ? new Set<Element>() : new Set(document.querySelectorAll('[role="grid"]'))
+export function focusScreenWhenShown(stale: ReadonlySet<Element>): void {
   const started = performance.now()
   const before = document.activeElement
   let fieldSince: number | null = null

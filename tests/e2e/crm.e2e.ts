@@ -120,6 +120,11 @@ describe('the CRM screen in Chromium', () => {
     await edit.getByRole('button', { name: 'Add follow-up' }).waitFor()
     await page.keyboard.press('Escape')
     await edit.waitFor({ state: 'hidden' })
+    // Ctrl+E, the table's Edit, does the same from the view dialog.
+    await bodyRows(page).first().dblclick()
+    await dialog.waitFor()
+    await page.keyboard.press('Control+e')
+    await expect.poll(() => edit.getByLabel('First name').isEditable()).toBe(true)
     await context.close()
   })
 

@@ -273,6 +273,12 @@ describe('the decision', () => {
     expect(decide(action('action.add'), ctx('/admin/users', superAdmin, [], 'all', { popupOpen: true })).status).toBe('elsewhere')
   })
 
+  it('lets a view dialog that carries out Edit take Ctrl+E while it is open, for a role with the edit button only', () => {
+    const viewDialog = { dialog: { handles: (id: string) => id === 'action.edit' }, popupOpen: true }
+    expect(decide(action('action.edit'), ctx('/admin/crm', support, [], 'all', viewDialog)).status).toBe('ready')
+    expect(decide(action('action.edit'), ctx('/admin/users', franchise, [], 'all', viewDialog)).status).toBe('denied')
+  })
+
   it('says an action is not available yet when the screen carries nothing out, and hides it from the palette', () => {
     const d = decide(action('action.add'), ctx('/admin/users', superAdmin, null))
     expect(d.status).toBe('unavailable')

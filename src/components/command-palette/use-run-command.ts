@@ -7,7 +7,7 @@ import { useLogout } from '@/components/layout/use-logout'
 import type { ActionSource } from '@/lib/api'
 import { commandContext, handlerOf, openPalette, openShortcuts, whenPaletteClosed } from '@/lib/command-runtime'
 import { toAppRoute } from '@/lib/commands'
-import { focusScreenWhenShown } from '@/lib/focus-screen'
+import { focusScreenWhenShown, gridsToLeave } from '@/lib/focus-screen'
 import { activateLocale } from '@/lib/i18n'
 import { openNotificationPanel } from '@/lib/notification-panel'
 import { useSession } from '@/lib/session'
@@ -71,9 +71,9 @@ export function useRunCommand() {
 
   /** Once the screen navigated to shows (and the palette gave the focus back), its table or first field takes the focus. */
   const focusAfter = useCallback(
-    (navigation: Promise<void>, path: string) => {
-      const samePage = router.state.location.pathname === path
-      void navigation.then(() => whenPaletteClosed(() => focusScreenWhenShown(samePage)))
+    (path: string, go: () => Promise<void>) => {
+      const stale = gridsToLeave(router.state.location.pathname === path)
+      void go().then(() => whenPaletteClosed(() => focusScreenWhenShown(stale)))
     },
     [router],
   )
@@ -83,13 +83,13 @@ export function useRunCommand() {
       switch (command.kind) {
         case 'screen':
           if (!perms.allows(command.need)) return false
-          focusAfter(navigate({ to: toAppRoute(command.route) }), toAppRoute(command.route))
+          focusAfter(toAppRoute(command.route), () => navigate({ to: toAppRoute(command.route) }))
           break
         case 'record': {
           const argument = options.argument ?? ''
           if (!perms.allows(command.need) || !command.pattern.test(argument)) return false
-          if (command.param === 'mobileNo') focusAfter(navigate({ to: '/admin/crm', search: { mobileNo: argument } }), '/admin/crm')
-          else focusAfter(navigate({ to: '/admin/users', search: { keyword: argument } }), '/admin/users')
+          if (command.param === 'mobileNo') focusAfter('/admin/crm', () => navigate({ to: '/admin/crm', search: { mobileNo: argument } }))
+          else focusAfter('/admin/users', () => navigate({ to: '/admin/users', search: { keyword: argument } }))
           break
         }
         case 'preference':

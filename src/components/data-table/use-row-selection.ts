@@ -141,7 +141,8 @@ export function useRowSelection<TRow>({ rows, rowId, canOpen, onOpen, pick = nul
       e.preventDefault()
       return extendTo(from < 0 ? (e.key === 'ArrowDown' ? 0 : rows.length - 1) : from + (e.key === 'ArrowDown' ? 1 : -1))
     }
-    if (range) setRange(null)
+    // Shift's own keydown (before each Shift+arrow) keeps the range; any other key ends it.
+    if (range && e.key !== 'Shift') setRange(null)
     const handled = (() => {
       switch (e.key) {
         case 'ArrowDown':

@@ -219,7 +219,13 @@ export function RecordDialogFrame<TValues extends FieldValues, TForm extends z.Z
     requestAnimationFrame(focusFirstField)
   }
   const { resetOnEdit } = props
-  useRecordDialogCommands(open, mode, () => content, { submit, reset, close: unsaved.requestClose, resetOnEdit })
+  useRecordDialogCommands(open, mode, () => content, {
+    submit,
+    reset,
+    close: unsaved.requestClose,
+    resetOnEdit,
+    edit: viewOnly && mayEdit ? startEdit : undefined,
+  })
 
   const failed = id !== null && details.isError
   const own = typeof props.description === 'function' ? props.description(details.data, mode) : props.description
