@@ -138,6 +138,8 @@ describe('the date fields in Chromium', () => {
     await page.keyboard.press('Escape')
     await calendar.waitFor({ state: 'hidden' })
     expect(await popover.isVisible()).toBe(true)
+    // The calendar gives the focus back to its field (after its close animation); then Alt+↓ opens it again.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('endAt')
     await page.keyboard.press('Alt+ArrowDown')
     await calendar.getByRole('grid').waitFor()
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="gridcell"]') !== null)).toBe(true)
