@@ -15,6 +15,10 @@ const SAME_EVERYWHERE = new Set([
   'SCU',
   'OTP',
   'RTO',
+  // Indian identifiers and payment system, proper names kept in every language.
+  'PAN',
+  'Aadhaar',
+  'UPI',
   'WhatsApp',
   'English',
   'Español',
@@ -28,9 +32,9 @@ const SAME_EVERYWHERE = new Set([
   'Instagram',
   'YouTube',
 ])
-/** Words a language writes as English does (German 'Status', 'System'). */
+/** Words a language writes as English does (German 'Status', 'System'; Spanish 'Cheque', 'Total'). */
 // Scp and Scc: the spec's user-type display names (spec 000 section 4), the same in every language.
-const SAME_IN = { de: new Set(['Status', 'System', 'Scp', 'Scc']), es: new Set(['Scp', 'Scc']), zh: new Set(['Scp', 'Scc']) }
+const SAME_IN = { de: new Set(['Status', 'System', 'Scp', 'Scc']), es: new Set(['Scp', 'Scc', 'Cheque', 'Total']), zh: new Set(['Scp', 'Scc']) }
 
 function parsePo(file) {
   const text = fs.readFileSync(file, 'utf8')

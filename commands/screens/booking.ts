@@ -10,5 +10,8 @@ export default defineScreen({
   need: { screen: 'Booking' },
   icon: CalendarCheckIcon,
   keywords: ['orders'],
-  toolbar: ['add', 'edit', 'view', 'delete', 'onboarding', 'rtoSettlement', 'upload', 'logs'],
+  // Issue 16. The table's own tools (search, filter, columns, export, re-fetch) follow (screen-kit TABLE_TOOLS); the
+  // bulk upload (Excel import) comes later and says it is not available yet. Change status is the row's inline RTO
+  // status dropdown: without the button the column shows the status as text.
+  toolbar: ['add', 'edit', 'view', 'delete', 'logs', 'call', 'changeStatus', 'rtoSettlement', 'upload'],
 })

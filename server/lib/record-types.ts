@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import type { RecordContract } from '../../shared/api/contract'
 import type { Button, Screen } from '../../shared/permissions'
 import type { RECORD_MESSAGES } from '../../shared/validation'
-import type { AfterCommit, Tx } from '../audit/transact'
+import type { AfterCommit, AuditInTx, Tx } from '../audit/transact'
 import type { Db } from '../db/client'
 import type { RequestAuth } from '../types'
 import type { FieldChange } from './changed-fields'
@@ -88,6 +88,16 @@ export interface RecordRoutes<TRow extends Record<string, unknown>, TForm extend
   duplicate?: (form: z.output<TForm>, except: string | null, ctx: RecordContext) => SQL | undefined
   /** Further checks before writing (an assignee who is not active staff…): a refusal, or nothing. */
   check?: (form: z.output<TForm>, before: TRow | null, ctx: RecordContext) => Promise<Refusal | undefined> | Refusal | undefined
+  /**
+   * Writes in the create's or update's transaction before the record's own insert or update (a booking's new customer):
+   * answers more columns for that write, audited with the others. `before` is the stored row of an update.
+   */
+  beforeWrite?: (
+    tx: Tx,
+    form: z.output<TForm>,
+    ctx: RecordContext,
+    write: { before: TRow | null; audit: AuditInTx },
+  ) => Promise<Record<string, unknown> | undefined>
   /** More writes in the same transaction (a lead's first follow-up, file claims), and effects queued for after the commit. */
   afterWrite?: (tx: Tx, recordId: string, form: z.output<TForm>, ctx: RecordContext, write: WriteDone<TRow>) => Promise<void>
   /**

@@ -18,6 +18,9 @@ import { editConflict, latestChange, nextVersion, versionColumnOf } from './reco
 
 export type { Refusal, RecordContext, UpdateAlso, WriteDone, RecordRoutes } from './record-types'
 
+/** Thrown inside an update's transaction when its conditional update matched nothing, so that nothing else commits. */
+const NOTHING_WRITTEN = new Error('nothing written')
+
 /** Registers the record calls of a module's contract (see RecordRoutes). */
 export function registerRecordRoutes<TRow extends Record<string, unknown>, TForm extends z.ZodType, TDetails extends z.ZodType>(
   fastify: FastifyInstance,
@@ -133,8 +136,10 @@ export function registerRecordRoutes<TRow extends Record<string, unknown>, TForm
         const changes = changedFields({}, columns)
         return writing(reply, () =>
           once.run(async (tx, audit, afterCommit) => {
-            const values = { ...columns, ...d.createColumns?.(ctx), createdAt: ctx.now, updatedAt: ctx.now }
+            const more = (await d.beforeWrite?.(tx, form, ctx, { before: null, audit })) ?? {}
+            const values = { ...columns, ...more, ...d.createColumns?.(ctx), createdAt: ctx.now, updatedAt: ctx.now }
             const [created] = (await tx.insert(d.table).values(values).returning({ id: d.id })) as { id: string }[]
+            Object.assign(changes, changedFields({}, more))
             await d.afterWrite?.(tx, created!.id, form, ctx, { before: null, changes, afterCommit })
             await audit({
               action: 'create',
@@ -192,17 +197,31 @@ export function registerRecordRoutes<TRow extends Record<string, unknown>, TForm
         const comment = d.comment.updated?.(changes, before) ?? changesComment(changes)
         return writing(reply, async () => {
           // One conditional statement decides: the row changes only if it still has the version the client read.
-          const next = await fastify.transact(request, async (tx, audit, afterCommit) => {
-            const [row] = (await tx
-              .update(d.table)
-              .set({ ...columns, updatedAt: ctx.now, [versionKey]: nextVersion(version) })
-              .where(and(eq(d.id, recordId), eq(version, from.data), d.scope?.(ctx.auth)))
-              .returning({ version })) as { version: number }[]
-            if (!row) return null
-            await d.afterWrite?.(tx, recordId, form as z.output<TForm>, ctx, { before, changes, afterCommit })
-            await audit({ action: 'update', entity: d.entity, recordId, changes, comment })
-            return row.version
-          })
+          const next = await fastify
+            .transact(request, async (tx, audit, afterCommit) => {
+              const more = (await d.beforeWrite?.(tx, form as z.output<TForm>, ctx, { before, audit })) ?? {}
+              const [row] = (await tx
+                .update(d.table)
+                .set({ ...columns, ...more, updatedAt: ctx.now, [versionKey]: nextVersion(version) })
+                .where(and(eq(d.id, recordId), eq(version, from.data), d.scope?.(ctx.auth)))
+                .returning({ version })) as { version: number }[]
+              // Nothing matched: roll back what beforeWrite wrote (a new customer) too.
+              if (!row) throw NOTHING_WRITTEN
+              const all = { ...changes, ...changedFields(before, more) }
+              await d.afterWrite?.(tx, recordId, form as z.output<TForm>, ctx, { before, changes: all, afterCommit })
+              await audit({
+                action: 'update',
+                entity: d.entity,
+                recordId,
+                changes: all,
+                comment: d.beforeWrite ? (d.comment.updated?.(all, before) ?? changesComment(all)) : comment,
+              })
+              return row.version
+            })
+            .catch((err: unknown) => {
+              if (err === NOTHING_WRITTEN) return null
+              throw err
+            })
           if (next === null) return conflictOrMissing(reply, recordId, ctx)
           return ok(reply, { recordId, version: next }, m.updated)
         })

@@ -23,6 +23,7 @@ export function focusScreenWhenShown(stale: ReadonlySet<Element>): void {
   const started = performance.now()
   const before = document.activeElement
   let fieldSince: number | null = null
+  let emptySince: number | null = null
   const step = () => {
     const active = document.activeElement
     const untouched = !active || active === document.body || active === before || !active.isConnected || active.id === 'main-content'
@@ -30,7 +31,16 @@ export function focusScreenWhenShown(stale: ReadonlySet<Element>): void {
     const main = document.getElementById('main-content')
     const now = performance.now()
     const grid = [...(main?.querySelectorAll<HTMLElement>('[role="grid"]') ?? [])].find((g) => !stale.has(g))
-    if (grid) return grid.focus({ preventScroll: true })
+    if (grid) {
+      // Once its rows show (so ↓ selects the first at once); a table that loaded empty after the grace time.
+      const loaded = grid.getAttribute('aria-busy') !== 'true'
+      if (loaded && grid.querySelector('[data-slot="grid-body"] > [role="row"]')) return grid.focus({ preventScroll: true })
+      if (loaded) emptySince ??= now
+      else emptySince = null
+      if ((emptySince !== null && now - emptySince >= TABLE_GRACE_MS) || now - started >= WAIT_MS)
+        return grid.focus({ preventScroll: true })
+      return requestAnimationFrame(step)
+    }
     const field = main?.querySelector<HTMLElement>(FIELD)
     // A field counts once the page navigated from is gone (its grids are no longer in the document).
     if (field && [...stale].every((g) => !g.isConnected)) fieldSince ??= now

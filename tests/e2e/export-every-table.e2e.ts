@@ -17,11 +17,12 @@ const TABLES = [
   { name: 'Notification', route: '/admin/notification' },
   { name: 'Riding Mode', route: '/admin/riding/mode' },
   { name: 'Advertisement', route: '/admin/advertisement' },
+  { name: 'Booking', route: '/admin/booking' },
 ] as const
 
 /**
- * The mounted rows' cells as the user reads them, in row order: the text, or the label of a tick or cross (an image
- * with a name), leaving out the row's own "Inactive" badge (a state of the row, not a value of the record).
+ * The mounted rows' cells as the user reads them, in row order: the text, the label of a tick or cross (an image
+ * with a name) or a link's address, leaving out the row's own "Inactive" badge (a state of the row, not a value of the record).
  */
 const gridCells = (page: Page) =>
   page.evaluate(() =>
@@ -32,7 +33,9 @@ const gridCells = (page: Page) =>
           const cell = c.cloneNode(true) as Element
           cell.querySelector('[data-slot="inactive-badge"]')?.remove()
           const img = cell.querySelector('[role="img"][aria-label]')
-          return img ? img.getAttribute('aria-label')! : (cell.textContent ?? '')
+          // A link cell (the estimate's 'Estimate Link' button) exports its address.
+          const link = cell.querySelector('a[href]')
+          return img ? img.getAttribute('aria-label')! : link ? link.getAttribute('href')! : (cell.textContent ?? '')
         }),
       ),
   )

@@ -88,6 +88,7 @@ describe('the table’s cell formatters (spec 001 section 2)', () => {
     expect(statusTone(undefined)).toBe('green')
     expect(statusTone('Completed')).toBe('orange')
     expect(statusTone('Cancelled')).toBeNull()
+    expect([statusTone('booked'), statusTone('completed'), statusTone('cancelled')]).toEqual(['green', 'orange', null])
   })
 
   it('names the export file by page name and date', () => {
@@ -298,8 +299,20 @@ describe('special cells', () => {
       },
       { rtoStatus: 'Registered' },
     )
-    expect(out).toMatch(/^<select aria-label="RTO status"/)
-    expect(out).toContain('<option value="Applied">Applied</option><option value="Registered" selected="">Registered</option>')
+    // A styled select (a combobox button named RTO status) showing the row's value; its options open in a list.
+    expect(out).toMatch(/<button type="button" role="combobox"[^>]* aria-label="RTO status"/)
+    expect(out).toMatch(/>Registered<\/span>/)
+    // No native select a user would see (Radix may keep a hidden one for forms).
+    expect(out).not.toMatch(/<select(?![^>]*aria-hidden="true")/)
+  })
+
+  it('show paise as rupees with Indian grouping, and an rtoStatus column without its options as the label', () => {
+    expect(html({ id: 'm', label: msgOf('m'), format: 'money' }, { m: 12345678950 })).toBe('₹12,34,56,789.50')
+    expect(html({ id: 'm', label: msgOf('m'), format: 'money' }, { m: 99 })).toBe('₹0.99')
+    expect(html({ id: 'm', label: msgOf('m'), format: 'money' }, { m: null })).toBe('-')
+    expect(html({ id: 'r', label: msgOf('r'), format: 'rtoStatus', labels: { applied: msgOf('Applied') } }, { r: 'applied' })).toBe(
+      'Applied',
+    )
   })
 
   it('format the named cells and data types as the table shows them', () => {

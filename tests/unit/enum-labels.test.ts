@@ -81,6 +81,8 @@ describe('enum values in tables', () => {
         'advertisement.typeOfLink',
         'advertisement.adPosition',
         'advertisement.priority',
+        'booking.status',
+        'booking.rtoStatus',
       ]),
     )
   })

@@ -1,16 +1,67 @@
 import type * as React from 'react'
 import { CheckIcon, ExternalLinkIcon, XIcon } from 'lucide-react'
 import { buttonVariants } from '@/components/ui/button'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { cn } from '@/lib/utils'
-import { fieldValue, formatDateTime, formatDay, formatDuration, joinList, mapped, personName, plainText, toBoolean } from './formatters'
+import {
+  fieldValue,
+  formatDateTime,
+  formatDay,
+  formatDuration,
+  formatMoney,
+  joinList,
+  mapped,
+  personName,
+  plainText,
+  toBoolean,
+} from './formatters'
 import type { CellLabels } from './labels'
-import type { ColumnSpec } from './types'
+import type { ColumnSpec, RtoStatusOptions } from './types'
 
 /** Keeps a control's clicks and keys to itself (not a row click, double-click or grid key). */
 const isolate = {
   onClick: (e: React.MouseEvent) => e.stopPropagation(),
   onDoubleClick: (e: React.MouseEvent) => e.stopPropagation(),
   onKeyDown: (e: React.KeyboardEvent) => e.stopPropagation(),
+}
+
+/**
+ * The inline rtoStatus dropdown (spec 001 section 2): a styled select whose list is portalled, so the row's pointer
+ * and key handlers are kept out around the whole of it (React events bubble through portals). Picking the value
+ * already chosen changes nothing.
+ */
+function RtoStatusCell<TRow>({
+  row,
+  value,
+  rto,
+  valueLabels,
+  label,
+}: {
+  row: TRow
+  value: string
+  rto: RtoStatusOptions<TRow>
+  valueLabels: Readonly<Record<string, string>> | undefined
+  label: string
+}) {
+  const text = (v: string, own?: string) => own ?? valueLabels?.[v] ?? v
+  const options = rto.options.some((o) => o.value === value) || !value ? rto.options : [{ value }, ...rto.options]
+  const current = options.find((o) => o.value === value)
+  return (
+    <span className="contents" {...isolate} onMouseDown={(e) => e.stopPropagation()} onPointerUp={(e) => e.stopPropagation()}>
+      <Select value={value} onValueChange={(v) => v !== value && rto.onChange(row, v)} disabled={rto.pending?.(row) ?? false}>
+        <SelectTrigger aria-label={label} data-slot="rto-status" className="h-7 py-0 pr-1.5 pl-2 text-sm shadow-none">
+          <SelectValue>{current ? text(current.value, current.label) : '-'}</SelectValue>
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((o) => (
+            <SelectItem key={o.value} value={o.value} data-value={o.value}>
+              {text(o.value, o.label)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </span>
+  )
 }
 
 function Tick({ value, yes, no }: { value: boolean | null; yes: string; no: string }) {
@@ -44,25 +95,12 @@ export function renderCell<TRow>(column: ColumnSpec<TRow>, row: TRow, labels: Ce
   switch (column.format) {
     case 'rtoStatus': {
       const rto = column.rtoStatus
-      if (!rto) return plainText(value)
+      if (!rto) return valueLabels ? mapped(value, valueLabels) : plainText(value)
       const current = typeof value === 'string' ? value : ''
-      return (
-        <select
-          aria-label={labels.rtoStatus}
-          value={current}
-          onChange={(e) => rto.onChange(row, e.target.value)}
-          className="h-7 max-w-full rounded border border-input bg-background px-1 text-sm"
-          {...isolate}
-        >
-          {!rto.options.some((o) => o.value === current) && <option value={current}>{current || '-'}</option>}
-          {rto.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label ?? o.value}
-            </option>
-          ))}
-        </select>
-      )
+      return <RtoStatusCell row={row} value={current} rto={rto} valueLabels={valueLabels} label={labels.rtoStatus} />
     }
+    case 'money':
+      return formatMoney(value)
     case 'link': {
       const href = safeUrl(value)
       if (!href) return '-'

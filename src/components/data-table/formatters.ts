@@ -107,11 +107,35 @@ export function plainText(value: unknown): string {
   return String(value)
 }
 
-/** Row tint by status (spec 001 section 2): 'Booked' or empty green, 'Completed' orange, anything else none. */
+/**
+ * Row tint by status (spec 001 section 2): 'Booked' or empty green, 'Completed' orange, anything else none. Stored
+ * values are compared without case ('booked', the bookings' stage keys, is Booked).
+ */
 export function statusTone(status: unknown): 'green' | 'orange' | null {
-  if (status === null || status === undefined || status === '' || status === 'Booked') return 'green'
-  if (status === 'Completed') return 'orange'
+  if (status === null || status === undefined || status === '') return 'green'
+  const key = typeof status === 'string' ? status.toLowerCase() : ''
+  if (key === 'booked') return 'green'
+  if (key === 'completed') return 'orange'
   return null
+}
+
+/** Digits grouped the Indian way: the last three, then pairs (12345678 → '1,23,45,678'). */
+function indianGroups(whole: string): string {
+  if (whole.length <= 3) return whole
+  const head = whole.slice(0, -3)
+  return `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}`
+}
+
+/**
+ * Integer paise as rupees: ₹ with Indian digit grouping and two decimals (12345650 → '₹1,23,456.50', a negative
+ * amount '-₹…'); '-' for no amount. Integer arithmetic only, so no rounding.
+ */
+export function formatMoney(paise: unknown): string {
+  const n = typeof paise === 'number' ? paise : typeof paise === 'string' && /^-?\d+$/.test(paise.trim()) ? Number(paise) : NaN
+  if (!Number.isSafeInteger(n)) return DASH
+  const abs = Math.abs(n)
+  const text = `₹${indianGroups(String(Math.floor(abs / 100)))}.${pad(abs % 100)}`
+  return n < 0 ? `-${text}` : text
 }
 
 /** Reads a field by a dotted path (`estimateData.estimateUrl`). */

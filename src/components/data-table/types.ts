@@ -11,17 +11,25 @@ import type { FilterDef, TableContract } from '@shared/api/contract'
  * - duration: seconds as Xmin:YYsec;
  * - person: the first and last name of an object;
  * - link: an http(s) address as a button that opens a new tab (the address in the export);
- * - rtoStatus: the inline status dropdown.
+ * - rtoStatus: the inline status dropdown (the value's label as text when the column has no `rtoStatus` options);
+ * - money: integer paise as ₹ with Indian digit grouping and two decimals (₹1,23,456.50); the export writes the rupee
+ *   number with a number format that reads the same.
  */
-export type CellFormat = 'active' | 'list' | 'day' | 'duration' | 'person' | 'link' | 'rtoStatus'
+export type CellFormat = 'active' | 'list' | 'day' | 'duration' | 'person' | 'link' | 'rtoStatus' | 'money'
 
 /** A column's value type (spec 001 section 3): how it is shown, aligned and exported when no formatter is named. */
 export type DataType = 'string' | 'number' | 'date' | 'boolean'
 
-/** The inline rtoStatus dropdown: its options (the bookingStatus list) and what choosing one does. */
+/**
+ * The inline rtoStatus dropdown: its options (the bookingStatus list) and what choosing one does. A styled select
+ * (Radix): Enter, Space or the arrows open it, the arrows move, Enter picks (and only then `onChange` runs), Esc
+ * closes it unchanged. The option labels default to the column's `labels`, then to the value.
+ */
 export interface RtoStatusOptions<TRow> {
   options: readonly { value: string; label?: string }[]
   onChange: (row: TRow, value: string) => void
+  /** A change of this row is on its way: the dropdown waits. */
+  pending?: (row: TRow) => boolean
 }
 
 /**

@@ -12,7 +12,6 @@ import {
   type FollowupInput,
   type LeadListRow,
 } from '@shared/api/crm'
-import { userLogRow } from '@shared/api/users'
 import { RC } from '@shared/response-codes'
 import { api, ApiError, type ActionSource, type ApiAnswer } from '@/lib/api'
 import { recordApi } from '@/lib/record-api'
@@ -46,17 +45,6 @@ export function useExecutives(enabled: boolean) {
     staleTime: 60_000,
     queryFn: async ({ signal }) =>
       (await checked(api.post(CRM_CALLS.executives, {}, { schema: z.object({ executives: z.array(executiveRow) }), signal }))).executives,
-  })
-}
-
-/** POST /crm/logs: the audit rows of a lead. */
-export function useLeadLogs(leadId: string | null) {
-  return useQuery({
-    queryKey: [CRM_CALLS.logs, leadId],
-    enabled: leadId !== null,
-    gcTime: 0,
-    queryFn: async ({ signal }) =>
-      (await checked(api.post(CRM_CALLS.logs, { recordId: leadId }, { schema: z.object({ logs: z.array(userLogRow) }), signal }))).logs,
   })
 }
 

@@ -1,35 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { CallOutcome, CallStatus, LeadSource } from '@shared/api/crm'
+import type { CallOutcome, LeadSource } from '@shared/api/crm'
+import { LEAD_SOURCE_LABELS } from '@/lib/lead-labels'
 
-/** Display names of the lead sources (spec 000 section 9). */
-export const LEAD_SOURCE_LABELS: Record<LeadSource, MessageDescriptor> = {
-  google: msg`Google`,
-  website: msg`Website`,
-  social_media: msg`Social media`,
-  whatsapp: msg`WhatsApp`,
-  youtube: msg`YouTube`,
-  dealer: msg`Dealer`,
-  two_hubs: msg`Two hubs`,
-  newspaper: msg`Newspaper`,
-  petrol_pump: msg`Petrol pump`,
-  tv_add: msg`TV ad`,
-  facebook: msg`Facebook`,
-  field_marketing: msg`Field marketing`,
-  fm: msg`FM radio`,
-  instagram: msg`Instagram`,
-  bmrcl: msg`BMRCL (metro)`,
-  referral: msg`Referral`,
-  expo: msg`Expo`,
-  digital_marketing: msg`Digital marketing`,
-}
-
-/** Call status display (spec 002: new_lead Lead, existed Existing User, converted Converted). */
-export const CALL_STATUS_LABELS: Record<CallStatus, MessageDescriptor> = {
-  new_lead: msg`Lead`,
-  existed: msg`Existing User`,
-  converted: msg`Converted`,
-}
+export { CALL_STATUS_LABELS, LEAD_SOURCE_LABELS } from '@/lib/lead-labels'
 
 export const CALL_OUTCOME_LABELS: Record<CallOutcome, MessageDescriptor> = {
   requested: msg`Ringing`,

@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { bookingTableContract } from '@shared/api/booking.table'
+import { tableSearchSchema } from '@/components/data-table/search-schema'
+import { BookingPage } from '@/features/booking/booking-page'
 
-/** Built by a later issue; until then the shared placeholder shows the screen's title. */
+/**
+ * The bookings screen (issue 16); its search params are the table's state (paging, sort, keyword, stage, RTO status,
+ * payment, loan, booking-date range). The page is split off the entry chunk by the router plugin (autoCodeSplitting).
+ */
 export const Route = createFileRoute('/admin/booking')({
-  component: ScreenPlaceholder,
+  validateSearch: tableSearchSchema(bookingTableContract),
+  component: BookingPage,
 })

@@ -1,7 +1,7 @@
 import { DASH, fieldValue, formatDuration, joinList, mapped, personName, plainText, toBoolean, toDate } from '../formatters'
 
 /** How an exported column turns a row's value into a cell; the same text as the table shows. */
-export type ExportKind = 'text' | 'number' | 'date' | 'day' | 'boolean' | 'list' | 'duration' | 'person' | 'map'
+export type ExportKind = 'text' | 'number' | 'date' | 'day' | 'boolean' | 'list' | 'duration' | 'person' | 'map' | 'money'
 
 /** A column of the export as the worker receives it: plain data, labels already translated. */
 export interface ExportColumn {
@@ -28,8 +28,22 @@ export class SheetDate {
   ) {}
 }
 
-/** Text, a number, a date, or an empty cell. */
-export type CellValue = string | number | null | SheetDate
+/**
+ * A money cell: the rupee amount as a number (paise / 100), written with a number format that reads as the table
+ * shows it (₹ with Indian digit grouping and two decimals), so the sheet can still sum it.
+ */
+export class SheetMoney {
+  constructor(readonly rupees: number) {}
+}
+
+/** Integer paise as a money cell; null when it is not an amount. */
+export function sheetMoney(value: unknown): SheetMoney | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : NaN
+  return Number.isSafeInteger(n) ? new SheetMoney(n / 100) : null
+}
+
+/** Text, a number, a date, money, or an empty cell. */
+export type CellValue = string | number | null | SheetDate | SheetMoney
 
 const DAY_MS = 86_400_000
 /** The serial number of 1970-01-01 (spreadsheets count days from 1899-12-30). */
@@ -55,6 +69,8 @@ export function exportCell(row: unknown, column: ExportColumn): CellValue {
       const n = typeof value === 'number' ? value : Number(value)
       return Number.isFinite(n) ? n : String(value)
     }
+    case 'money':
+      return sheetMoney(value)
     case 'date':
       return sheetDate(value, false)
     case 'day':

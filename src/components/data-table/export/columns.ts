@@ -33,6 +33,8 @@ export function exportColumns<TRow>(
           return { ...base, kind: 'person' }
         case 'duration':
           return { ...base, kind: 'duration' }
+        case 'money':
+          return { ...base, kind: 'money' }
         case 'rtoStatus':
         case 'link':
           return { ...base, kind: labels ? 'map' : 'text', ...(labels ? { labels } : {}) }

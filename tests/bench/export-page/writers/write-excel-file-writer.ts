@@ -1,5 +1,5 @@
 import writeXlsxFile, { type Cell } from 'write-excel-file/universal'
-import { SheetDate, type CellValue } from '../../../../src/components/data-table/export/cells'
+import { SheetDate, SheetMoney, type CellValue } from '../../../../src/components/data-table/export/cells'
 import type { WorkbookWriter } from '../../../../src/components/data-table/export/session'
 
 /**
@@ -8,7 +8,11 @@ import type { WorkbookWriter } from '../../../../src/components/data-table/expor
  */
 export const writeWithWriteExcelFile: WorkbookWriter = (sheets) => {
   const cell = (v: CellValue): Cell =>
-    v instanceof SheetDate ? { type: Number, value: v.serial, format: v.day ? 'dd/mm/yyyy' : 'dd/mm/yyyy hh:mm:ss' } : v
+    v instanceof SheetDate
+      ? { type: Number, value: v.serial, format: v.day ? 'dd/mm/yyyy' : 'dd/mm/yyyy hh:mm:ss' }
+      : v instanceof SheetMoney
+        ? { type: Number, value: v.rupees, format: '#,##0.00' }
+        : v
   const rows: Cell[][][] = sheets.map((s) => [s.header.map((v) => cell(v))])
   return {
     add: (sheet, cells) => void rows[sheet]!.push(cells.map(cell)),

@@ -1,5 +1,5 @@
 import { utils, write } from 'xlsx'
-import { SheetDate, type CellValue } from '../../../../src/components/data-table/export/cells'
+import { SheetDate, SheetMoney, type CellValue } from '../../../../src/components/data-table/export/cells'
 import type { WorkbookWriter } from '../../../../src/components/data-table/export/session'
 
 /**
@@ -9,7 +9,12 @@ import type { WorkbookWriter } from '../../../../src/components/data-table/expor
  */
 export const writeWithXlsx: WorkbookWriter = (sheets) => {
   const rows: unknown[][][] = sheets.map((s) => [s.header])
-  const cell = (v: CellValue) => (v instanceof SheetDate ? { t: 'n', v: v.serial, z: v.day ? 'dd/mm/yyyy' : 'dd/mm/yyyy hh:mm:ss' } : v)
+  const cell = (v: CellValue) =>
+    v instanceof SheetDate
+      ? { t: 'n', v: v.serial, z: v.day ? 'dd/mm/yyyy' : 'dd/mm/yyyy hh:mm:ss' }
+      : v instanceof SheetMoney
+        ? { t: 'n', v: v.rupees, z: '#,##0.00' }
+        : v
   return {
     add: (sheet, cells) => void rows[sheet]!.push(cells.map(cell)),
     finish: async () => {

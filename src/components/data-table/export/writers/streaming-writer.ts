@@ -1,5 +1,5 @@
-import { SheetDate, type CellValue } from '../cells'
-import { DATE_TIME_STYLE, DAY_STYLE, escapeXml, MAIN_NS, packageFiles, REL_NS, XML_HEAD } from './xlsx-package'
+import { SheetDate, SheetMoney, type CellValue } from '../cells'
+import { DATE_TIME_STYLE, DAY_STYLE, escapeXml, MONEY_STYLE, MAIN_NS, packageFiles, REL_NS, XML_HEAD } from './xlsx-package'
 import type { SheetSpec, WorkbookSink } from '../session'
 
 /**
@@ -127,6 +127,10 @@ class SheetWriter {
       }
       if (v instanceof SheetDate) {
         xml += `<c r="${ref}${r}" s="${v.day ? DAY_STYLE : DATE_TIME_STYLE}"><v>${v.serial}</v></c>`
+        continue
+      }
+      if (v instanceof SheetMoney) {
+        if (Number.isFinite(v.rupees)) xml += `<c r="${ref}${r}" s="${MONEY_STYLE}"><v>${v.rupees}</v></c>`
         continue
       }
       let text = String(v)

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify'
+import { registerListRoutes } from '../../lib/list-routes'
+import { defineModule } from '../../lib/module'
+import { bookingActionRoutes } from './actions'
+import { bookingList } from './list'
+import { bookingLogRoutes } from './logs'
+import { bookingRecordRoutes } from './records'
+
+/**
+ * The bookings module (issue 16): the table and its export (list.ts), the record calls on the record kit (records.ts),
+ * and the stages, RTO status, RTO settlement, RC steps (actions.ts) and the logs (logs.ts), all under the Booking permission and
+ * scoped to the actor's own bookings (scp) or centre (scc).
+ */
+async function bookingModule(app: FastifyInstance): Promise<void> {
+  registerListRoutes(app, bookingList, { screen: 'Booking', tags: ['booking'], what: 'bookings' })
+  bookingRecordRoutes(app)
+  bookingActionRoutes(app)
+  bookingLogRoutes(app)
+}
+
+export default defineModule(bookingModule)

@@ -1,0 +1,158 @@
+import { and, eq, ne } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { BOOKING_MESSAGES as BM, bookingRecordContract, type BookingForm } from '../../../shared/api/booking'
+import { RC } from '../../../shared/response-codes'
+import { serviceCentres, users, vehicleModels } from '../../db/schema'
+import type { Tx, AuditInTx } from '../../audit/transact'
+import type { Db } from '../../db/client'
+import { changesComment } from '../../lib/changed-fields'
+import { registerRecordRoutes, type RecordContext, type Refusal } from '../../lib/records'
+import { type BookingRecord, bookingScope, formColumns, formValuesOf, nextOrderId, totalsOf, totalsOfRecord } from './booking-data'
+import { bookingRowById } from './list'
+import { bookings } from './schema'
+
+const refuse = (message: string): Refusal => ({ code: RC.BAD_INPUT, message })
+
+/** The form as the actor may save it: an scp's bookings are always theirs, an scc's (or worker's) their centre's. */
+function scoped(form: BookingForm, ctx: RecordContext): BookingForm {
+  const u = ctx.auth.user
+  if (u.userType === 'scp') return { ...form, franchiseId: u.id }
+  if (u.userType === 'scc' || u.userType === 'worker') return { ...form, scuId: u.scuId ?? undefined }
+  return form
+}
+
+/** The user with this mobile number: its id and type, or null. */
+async function userByMobile(db: Db | Tx, mobileNo: string) {
+  const [u] = await db.select({ id: users.id, userType: users.userType }).from(users).where(eq(users.mobileNo, mobileNo)).limit(1)
+  return u ?? null
+}
+
+/** The refusals of a form beyond its schema: money that does not add up, a staff number, unknown references. */
+async function refusalOf(form: BookingForm, before: BookingRecord | null, ctx: RecordContext): Promise<Refusal | undefined> {
+  const totals = totalsOf(form)
+  if (totals === 'discountAbovePrice') return refuse(BM.discountAbovePrice)
+  if (totals === 'paidAboveTotal') return refuse(BM.paidAboveTotal)
+  const f = scoped(form, ctx)
+  const { db } = ctx
+  const owner = await userByMobile(db, f.customerMobileNo)
+  if (owner && owner.userType !== 'user') return refuse(BM.notCustomer)
+  if (f.vehicleModelId && f.vehicleModelId !== before?.vehicleModelId) {
+    const [m] = await db.select({ id: vehicleModels.id }).from(vehicleModels).where(eq(vehicleModels.id, f.vehicleModelId))
+    if (!m) return refuse(BM.unknownVehicleModel)
+  }
+  if (f.franchiseId && f.franchiseId !== before?.franchiseId) {
+    const [p] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, f.franchiseId), eq(users.userType, 'scp'), eq(users.active, true)))
+    if (!p) return refuse(BM.unknownFranchise)
+  }
+  if (f.scuId && f.scuId !== before?.scuId) {
+    const [c] = await db.select({ id: serviceCentres.id }).from(serviceCentres).where(eq(serviceCentres.id, f.scuId))
+    if (!c) return refuse(BM.unknownCentre)
+  }
+  if (before) {
+    const rto = formColumns(f, totals, before.rtoAmountPaid)
+    if (rto.rtoTotalAmount < before.rtoAmountPaid) return refuse(BM.rtoTotalBelowPaid)
+  }
+  return undefined
+}
+
+/**
+ * The customer of a booking, in the write's transaction: the user (type 'user') with the form's mobile number, or a
+ * new one made from the form (fname, lname, e-mail, address) and audited as a user created. Two bookings for one new
+ * number at once make one customer (ON CONFLICT on users_mobile_idx).
+ */
+async function customerOf(tx: Tx, form: BookingForm, ctx: RecordContext, audit: AuditInTx): Promise<string> {
+  const created = await tx
+    .insert(users)
+    .values({
+      userType: 'user',
+      fname: form.customerFname,
+      lname: form.customerLname ?? null,
+      mobileNo: form.customerMobileNo,
+      email: form.customerEmail ?? null,
+      fragmentedAddress: form.address ?? null,
+      landmark: form.landmark ?? null,
+      city: form.city ?? null,
+      state: form.state ?? null,
+      country: form.country ?? null,
+      pin: form.pincode ?? null,
+      status: 'pending',
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    })
+    .onConflictDoNothing({ target: users.mobileNo })
+    .returning({ id: users.id })
+  if (created[0]) {
+    await audit({
+      action: 'create',
+      entity: 'user',
+      recordId: created[0].id,
+      changes: { userType: { from: null, to: 'user' }, mobileNo: { from: null, to: form.customerMobileNo } },
+      comment: `customer ${form.customerMobileNo} created for a booking`,
+    })
+    return created[0].id
+  }
+  const found = await userByMobile(tx, form.customerMobileNo)
+  // Checked before the transaction; a staff account made with this number since is a programming-level race.
+  if (!found || found.userType !== 'user') throw new Error('booking: the customer number now belongs to a staff account')
+  return found.id
+}
+
+/**
+ * The booking record calls (permission Booking): details (view; Aadhaar shown in full only with edit), add (add;
+ * answers recordId), update (edit), soft delete (delete) and restore. The server derives every total
+ * (bookingTotals) and ignores totals a client sends; a kit number has one active booking (114); scope as the list.
+ */
+export function bookingRecordRoutes(fastify: FastifyInstance): void {
+  registerRecordRoutes(fastify, {
+    contract: bookingRecordContract,
+    screen: 'Booking',
+    entity: 'booking',
+    what: 'booking',
+    tags: ['booking'],
+    table: bookings,
+    id: bookings.id,
+    active: bookings.active,
+    scope: bookingScope,
+    details: async (row: BookingRecord, { db, auth }) => {
+      const showAadhaar = auth.perms.hasButton('Booking', 'edit')
+      const listRow = (await bookingRowById(db, row.id))!
+      return {
+        booking: {
+          ...listRow,
+          version: row.version,
+          form: formValuesOf(row, showAadhaar),
+          totals: totalsOfRecord(row),
+          aadhaarMasked: !showAadhaar,
+        },
+      }
+    },
+    checkFirst: (form, before, ctx) => refusalOf(form, before, ctx),
+    duplicate: (form, except) => {
+      if (!form.active || !form.kitNumber) return undefined
+      const same = and(eq(bookings.kitNumber, form.kitNumber), eq(bookings.active, true))
+      return except ? and(same, ne(bookings.id, except)) : same
+    },
+    columns: (form, ctx, before) => {
+      const f = scoped(form, ctx)
+      const totals = totalsOf(f)
+      if (typeof totals === 'string') throw new Error('booking: totals refused after the checks')
+      return formColumns(f, totals, before?.rtoAmountPaid ?? 0)
+    },
+    beforeWrite: async (tx, form, ctx, { before, audit }) => {
+      const customerId = await customerOf(tx, scoped(form, ctx), ctx, audit)
+      return before && before.customerId === customerId ? {} : { customerId }
+    },
+    createColumns: ({ auth, now }) => ({ createdById: auth.user.id, orderId: nextOrderId(now) }),
+    comment: {
+      created: (f) => `booking for ${f.customerFname} ${f.customerLname ?? ''} (${f.customerMobileNo}) created`.replace(/ +/g, ' '),
+      deleted: (row) => `booking ${row.orderId} deleted`,
+      updated: (changes, before) =>
+        changes.status
+          ? `${before.orderId}: stage ${String(changes.status.from)} → ${String(changes.status.to)}; ${changesComment(changes)}`
+          : `${before.orderId}: ${changesComment(changes)}`,
+    },
+  })
+}
