@@ -34,7 +34,11 @@ const SAME_EVERYWHERE = new Set([
 ])
 /** Words a language writes as English does (German 'Status', 'System'; Spanish 'Cheque', 'Total'). */
 // Scp and Scc: the spec's user-type display names (spec 000 section 4), the same in every language.
-const SAME_IN = { de: new Set(['Status', 'System', 'Scp', 'Scc']), es: new Set(['Scp', 'Scc', 'Cheque', 'Total']), zh: new Set(['Scp', 'Scc']) }
+const SAME_IN = {
+  de: new Set(['Status', 'System', 'Scp', 'Scc']),
+  es: new Set(['Scp', 'Scc', 'Cheque', 'Total']),
+  zh: new Set(['Scp', 'Scc']),
+}
 
 function parsePo(file) {
   const text = fs.readFileSync(file, 'utf8')
