@@ -9,6 +9,9 @@ export default defineScreen({
   title: msg`RTO Search`,
   need: { screen: 'RTOSearch' },
   icon: SearchIcon,
-  keywords: ['registration'],
-  toolbar: ['view', 'rtoSettlement'],
+  keywords: ['registration', 'vehicle number', 'chassis'],
+  // Issue 16. Change status is the row's inline RTO status dropdown (without the button the column shows the status as
+  // text); RTO settlement opens the shared settlement dialog. No view: a row's booking opens on the bookings screen,
+  // under the Booking permission. The table's own tools (search, filter, columns, export, re-fetch) follow.
+  toolbar: ['changeStatus', 'rtoSettlement'],
 })

@@ -321,6 +321,10 @@ export const BOOKING_CALLS = {
   rtoSettlement: '/booking/rto-settlement',
   rc: '/booking/rc',
   logs: '/booking/logs',
+  customer: '/booking/customer',
+  vehicleModels: '/booking/vehicle-models',
+  franchises: '/booking/franchises',
+  centres: '/booking/centres',
 } as const
 
 /** GET /booking/stages and GET /booking/rto-statuses: `{ result: [{ value }] }`, in order. */
@@ -352,3 +356,40 @@ export const rcStepBody = z.object({
   step: z.enum(['received', 'delivered'], { error: 'step must be received or delivered' }),
   date: unix,
 })
+
+/** POST /booking/customer: the customer (a user of type 'user') with exactly this mobile number. */
+export const bookingCustomerBody = z.object({
+  mobileNo: z
+    .string({ error: BM.mandatory })
+    .transform((v) => normaliseMobile(v) ?? v.trim())
+    .pipe(
+      z
+        .string()
+        .min(1, BM.mandatory)
+        .regex(/^\d{10}$/, BM.validMobile),
+    ),
+})
+
+/** The customer POST /booking/customer finds: the fields a booking's customer and address take from them. */
+export const bookingCustomer = z.object({
+  _id: z.string(),
+  fname: z.string(),
+  lname: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  landmark: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  pincode: z.string().nullable(),
+})
+export type BookingCustomer = z.infer<typeof bookingCustomer>
+
+/** POST /booking/customer answers the customer or null, and `staff` when the number is a staff account's (not bookable). */
+export const bookingCustomerAnswer = z.object({ customer: bookingCustomer.nullable(), staff: z.boolean() })
+
+/** GET /booking/vehicle-models ('Make Model') and GET /booking/franchises (active scp users): `{ result: [{ _id, name }] }`, by name. */
+export const bookingNamedAnswer = z.object({ result: z.array(z.object({ _id: z.string(), name: z.string() })) })
+
+/** GET /booking/centres: the active service centres, `{ result: [{ _id, title }] }`, by title. */
+export const bookingCentresAnswer = z.object({ result: z.array(z.object({ _id: z.string(), title: z.string() })) })

@@ -151,6 +151,90 @@ describe('the bookings screen in Chromium', () => {
     await context.close()
   })
 
+  it('finds a known customer without any booking by number in Add Booking and fills in their name; a staff number is refused', async () => {
+    const admin = await pageAs(SUPER_ADMIN, SCREEN)
+    const booked = new Set((await list(admin.page, { pageSize: 1000 })).rows.map((r) => r.customerMobileNo))
+    type UserRow = { mobileNo: string; fname: string; lname: string | null }
+    const users = (await adminCall<{ rows: UserRow[] }>(admin.page, '/user/all', { userType: 'user', page: 0, pageSize: 200 })).rows
+    const customer = users.find((u) => !booked.has(u.mobileNo) && /^[A-Za-z]+$/.test(u.fname) && /^[A-Za-z .'-]+$/.test(u.lname ?? ''))!
+    expect(customer).toBeDefined()
+    await admin.context.close()
+
+    // The franchise partner has never booked for this customer: the lookup finds them all the same.
+    const { context, page } = await pageAs(FRANCHISE, SCREEN)
+    await bodyRows(page).first().waitFor()
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await page.keyboard.press('Control+a')
+    await dialog(page).getByRole('heading', { name: 'Add Booking' }).waitFor()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('customerMobileNo')
+    await page.keyboard.type(customer.mobileNo)
+    await expect.poll(() => input(page, 'customerFname').inputValue()).toBe(customer.fname)
+    expect(await input(page, 'customerLname').inputValue()).toBe(customer.lname ?? '')
+    await expect.poll(() => dialog(page).getByTestId('booking-customer-status').getAttribute('data-status')).toBe('found')
+    // A staff account's number is refused before saving, with the server's words.
+    await input(page, 'customerMobileNo').fill('9000000002')
+    await dialog(page).getByText('That mobile number belongs to a staff account').waitFor()
+    // The server forces an scp's franchise: no franchise or centre picker, but the vehicle model's.
+    expect(await dialog(page).locator('button[role="combobox"][name="franchiseId"], button[role="combobox"][name="scuId"]').count()).toBe(0)
+    expect(await dialog(page).locator('button[role="combobox"][name="vehicleModelId"]').count()).toBe(1)
+    await page.keyboard.press('Escape')
+    const discard = page.getByRole('alertdialog')
+    if (await discard.isVisible().catch(() => false)) await discard.getByRole('button', { name: /discard/i }).click()
+    await context.close()
+  })
+
+  it('the super admin marks a booking’s RC received, then delivered, from its dialog; an edit made meanwhile still saves', async () => {
+    const { context, page } = await pageAs(SUPER_ADMIN, SCREEN)
+    const row = (await shownBookings(page)).find((r) => r.rcReceivedFromRto === null && r.active)!
+    expect(row).toBeDefined()
+    await selectRow(page, row._id)
+    await toolbarButton(page, 'edit').click()
+    await dialog(page).getByRole('heading', { name: 'Edit Booking' }).waitFor()
+    // The pickers show the booking's model, franchise partner and centre by name (an admin picks the last two).
+    const picked = (name: string) => dialog(page).locator(`button[role="combobox"][name="${name}"]`)
+    if (row.vehicleModel) await expect.poll(() => picked('vehicleModelId').innerText()).toBe(row.vehicleModel)
+    if (row.franchise) {
+      const name = [row.franchise.fname, row.franchise.lname].filter(Boolean).join(' ')
+      await expect.poll(() => picked('franchiseId').innerText()).toBe(name)
+    }
+    if (row.serviceCentre) await expect.poll(() => picked('scuId').innerText()).toBe(row.serviceCentre)
+    await dialog(page).locator('[name="remark"]').fill('RC steps checked')
+    const received = dialog(page).getByTestId('rc-received')
+    const delivered = dialog(page).getByTestId('rc-delivered')
+    expect(await delivered.isDisabled()).toBe(true)
+    await received.click()
+    const prompt = page.getByTestId('rc-step')
+    await prompt.getByRole('heading', { name: 'RC received from RTO' }).waitFor()
+    await expectAccessible(page, 'RC step prompt')
+    await page.keyboard.press('Enter')
+    await toast(page, 'RC marked as received from the RTO').waitFor()
+    await prompt.waitFor({ state: 'hidden' })
+    const today = await page.evaluate(() => {
+      const d = new Date()
+      return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`
+    })
+    await expect.poll(() => figure(dialog(page), 'rcReceivedFromRto').innerText()).toBe(today)
+    await received.waitFor({ state: 'detached' })
+    // The focus moves on to the next step, which may now be taken.
+    await expect.poll(() => delivered.evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.keyboard.press('Enter')
+    await prompt.getByRole('heading', { name: 'RC delivered to customer' }).waitFor()
+    await page.keyboard.press('Enter')
+    await toast(page, 'RC marked as delivered to the customer').waitFor()
+    await expect.poll(() => figure(dialog(page), 'rcDeliveredToCustomer').innerText()).toBe(today)
+    expect(await dialog(page).getByTestId('rc-delivered').count()).toBe(0)
+    // The remark typed before the steps is kept, and saves on the booking's new version (no conflict).
+    expect(await dialog(page).locator('[name="remark"]').inputValue()).toBe('RC steps checked')
+    await page.keyboard.press('Control+s')
+    await toast(page, 'Updated successfully').waitFor()
+    await dialog(page).waitFor({ state: 'hidden' })
+    const after = await details(page, row._id)
+    expect(after.rcReceivedFromRto).not.toBeNull()
+    expect(after.rcDeliveredToCustomer).not.toBeNull()
+    expect(after.form.remark).toBe('RC steps checked')
+    await context.close()
+  })
+
   it('the super admin changes a row’s RTO status inline from the keyboard', async () => {
     const { context, page } = await pageAs(SUPER_ADMIN, SCREEN)
     const statuses = (await adminCall<{ result: { value: string }[] }>(page, '/booking/rto-statuses', undefined, 'GET')).result.map(

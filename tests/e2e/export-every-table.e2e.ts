@@ -18,6 +18,7 @@ const TABLES = [
   { name: 'Riding Mode', route: '/admin/riding/mode' },
   { name: 'Advertisement', route: '/admin/advertisement' },
   { name: 'Booking', route: '/admin/booking' },
+  { name: 'RTO Search', route: '/admin/rto/search' },
 ] as const
 
 /**

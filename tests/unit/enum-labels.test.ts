@@ -83,6 +83,7 @@ describe('enum values in tables', () => {
         'advertisement.priority',
         'booking.status',
         'booking.rtoStatus',
+        'rto-search.rtoStatus',
       ]),
     )
   })

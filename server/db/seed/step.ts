@@ -1,5 +1,5 @@
 import type { Clock } from '../../clock'
-import type { Db } from '../client'
+import type { Database, Db } from '../client'
 import type { createRng } from './prng'
 
 /** What the demo seed has made before the modules' steps run: the accounts and customers they may refer to. */
@@ -24,6 +24,30 @@ export interface SeedStep {
   /** Offset of this step's random generator from the demo seed. */
   seed: number
   run(db: Db, ctx: SeedContext): Promise<void>
+  /** Optional generated data at scale (`npm run seed -- --<option> N`), found by the seed CLI through steps.gen.ts. */
+  bulk?: BulkSeed
+}
+
+/** What a bulk hook is given: how many rows to add, the rows per statement, the clock's now and a seed. */
+export interface BulkSeedOptions {
+  count: number
+  /** Rows per INSERT statement; the hook's own `defaultBatch` when the command line gives none. */
+  batch: number
+  now: Date
+  /** The random seed (the demo seed + the step's `seed`): the same database, count and seed give the same rows. */
+  seed: number
+  onProgress?: (done: number, total: number) => void
+}
+
+/** A module's bulk generator: adds `count` rows in batches, each batch in a transaction of its own. */
+export interface BulkSeed {
+  /** The command-line option (`bookings` → `--bookings N`); also the progress bar's label. */
+  option: string
+  /** The help line of the option. */
+  description: string
+  defaultBatch: number
+  /** Adds the rows; answers how many were added and a line for the summary. */
+  run(database: Database, opts: BulkSeedOptions): Promise<{ rows: number; summary: string }>
 }
 
 export const defineSeed = (step: SeedStep): SeedStep => step

@@ -4,7 +4,9 @@ import { defineModule } from '../../lib/module'
 import { bookingActionRoutes } from './actions'
 import { bookingList } from './list'
 import { bookingLogRoutes } from './logs'
+import { bookingLookupRoutes } from './lookups'
 import { bookingRecordRoutes } from './records'
+import { rtoSearchRoutes } from './rto-search'
 
 /**
  * The bookings module (issue 16): the table and its export (list.ts), the record calls on the record kit (records.ts),
@@ -16,6 +18,8 @@ async function bookingModule(app: FastifyInstance): Promise<void> {
   bookingRecordRoutes(app)
   bookingActionRoutes(app)
   bookingLogRoutes(app)
+  bookingLookupRoutes(app)
+  rtoSearchRoutes(app)
 }
 
 export default defineModule(bookingModule)

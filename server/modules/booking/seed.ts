@@ -1,50 +1,25 @@
 import { and, asc, eq } from 'drizzle-orm'
-import {
-  BOOKING_STAGES,
-  INSURANCE_TYPES,
-  PAYMENT_MODES,
-  type BookingFormInput,
-  type BookingStage,
-  type RtoStatus,
-  bookingForm,
-  paiseToRupees,
-} from '../../../shared/api/booking'
 import { users, vehicleMakes, vehicleModels } from '../../db/schema'
-import { DAY_MS, type Rng } from '../../db/seed/prng'
+import { DAY_MS } from '../../db/seed/prng'
 import { defineSeed } from '../../db/seed/step'
-import { formColumns, nextOrderId, totalsOf } from './booking-data'
+import { nextOrderId } from './booking-data'
+import { bulkBookings } from './bulk-seed'
 import { bookingRtoPayments, bookings } from './schema'
+import { columnsOf, makeBooking } from './seed-data'
 
 export const DEMO_BOOKINGS = 300
-
-const IST_MS = 330 * 60_000
-/** Unix seconds of the India-time midnight `daysAgo` days before `now` (a day field's value). */
-const dayOf = (now: Date, daysAgo: number) => {
-  const local = now.getTime() + IST_MS - daysAgo * DAY_MS
-  return Math.floor((Math.floor(local / DAY_MS) * DAY_MS - IST_MS) / 1000)
-}
-
-/** The RTO status that goes with a stage (a delivered scooter is usually registered). */
-function rtoStatusFor(rng: Rng, stage: BookingStage): RtoStatus {
-  if (stage === 'booked') return rng.pick(['not_applied', 'not_applied', 'applied'] as const)
-  if (stage === 'confirmed') return rng.pick(['applied', 'documents_submitted', 'approved', 'rejected'] as const)
-  if (stage === 'cancelled') return rng.pick(['not_applied', 'rejected'] as const)
-  return rng.pick(['approved', 'registered', 'registered', 'registered'] as const)
-}
-
-const LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ'
-const DIGITS = '0123456789'
-const rupees = (paise: number) => paiseToRupees(paise)
 
 /**
  * The demo bookings: 300 over the last six months across every stage and RTO status, some with loans, some with the RTO
  * paid in part or settled, the RC received or delivered for registered ones. About a third belong to the demo franchise
  * partner (9000000003), about a third to the demo scc account's centre; every customer is a demo customer. Each is made
- * from a form valid by bookingForm and stored with the server's own columns (formColumns).
+ * from a form valid by bookingForm and stored with the server's own columns (formColumns); see seed-data.ts.
+ * `npm run seed -- --bookings N` adds N more (bulk-seed.ts).
  */
 export default defineSeed({
   order: 40,
   seed: 16,
+  bulk: bulkBookings,
   async run(db, { rng, now, accounts, centres }) {
     const customers = await db
       .select({ id: users.id, fname: users.fname, lname: users.lname, mobileNo: users.mobileNo, email: users.email, city: users.city })
@@ -67,124 +42,10 @@ export default defineSeed({
     const [scc] = sccId ? await db.select({ scuId: users.scuId }).from(users).where(eq(users.id, sccId)) : []
     const homeCentre = scc?.scuId ?? centres[0]?.id ?? null
 
-    type Made = {
-      values: ReturnType<typeof formColumns>
-      customerId: string
-      createdAt: Date
-      paid: number[]
-      rc: [Date | null, Date | null]
-    }
-    const made: Made[] = []
-    for (let i = 0; i < DEMO_BOOKINGS; i++) {
-      const c = customers[(i * 7) % customers.length]!
-      const daysAgo = Math.floor(((DEMO_BOOKINGS - i) / DEMO_BOOKINGS) * 180)
-      const bookingDate = dayOf(now, daysAgo)
-      const stage: BookingStage =
-        i % 11 === 0 ? 'cancelled' : BOOKING_STAGES[Math.min(3, Math.floor(((DEMO_BOOKINGS - i) / DEMO_BOOKINGS) * 4 + rng.next()))]!
-      const rtoStatus = rtoStatusFor(rng, stage)
-      const price = rng.int(700, 1400) * 10_000 + rng.pick([0, 0, 50, 99]) // paise
-      const discount = rng.chance(0.5) ? rng.int(1, 50) * 10_000 : 0
-      const additionalDiscount = rng.chance(0.2) ? rng.int(1, 20) * 10_000 : 0
-      const taxPercentage = rng.pick(['5', '5', '18', '28', '12.5'])
-      const loanRequired = rng.chance(0.3)
-      const loanApproved = loanRequired && stage !== 'booked' && rng.chance(0.7)
-      const bookingFee = rng.int(1, 5) * 100_000
-      const total = price - discount - additionalDiscount // before tax: every share below stays within the total
-      const loanAmount = loanApproved ? Math.floor((total * rng.int(40, 70)) / 100) : 0
-      const customerPaid =
-        stage === 'booked'
-          ? rng.pick([0, bookingFee, Math.floor(bookingFee / 2)])
-          : Math.min(total - loanAmount, bookingFee + rng.int(0, 30) * 100_000)
-      const delivered = stage === 'delivered' || stage === 'completed'
-      const registered = rtoStatus === 'registered'
-      const rtoTotal = rtoStatus === 'not_applied' ? 0 : rng.int(60, 120) * 10_000
-      const partner = i % 3 === 0 ? demoPartner : rng.chance(0.5) && partners.length ? rng.pick(partners).id : null
-      const centre = i % 3 === 1 ? homeCentre : rng.chance(0.6) ? rng.pick(centres).id : null
-      const year = new Date(bookingDate * 1000).getUTCFullYear()
-      const input: BookingFormInput = {
-        customerMobileNo: c.mobileNo,
-        customerFname: c.fname,
-        customerLname: c.lname ?? undefined,
-        customerEmail: c.email ?? undefined,
-        vehicleModelId: rng.pick(models).id,
-        kitSelected: true,
-        batterySelected: rng.chance(0.85),
-        kitNumber: stage === 'booked' && rng.chance(0.5) ? undefined : `KIT${year}-${String(i + 1).padStart(5, '0')}`,
-        batteryNo: delivered ? `BAT${year}${rng.chars(6, DIGITS)}` : undefined,
-        bookingDate,
-        expectedDelivery: bookingDate + rng.int(7, 30) * 86_400,
-        status: stage,
-        price: rupees(price),
-        taxPercentage,
-        discount: discount ? rupees(discount) : undefined,
-        additionalDiscount: additionalDiscount ? rupees(additionalDiscount) : undefined,
-        bookingFee: rupees(bookingFee),
-        bookingCustomerPaid: rupees(customerPaid),
-        paymentMode: customerPaid > 0 ? rng.pick(PAYMENT_MODES) : undefined,
-        paymentRefId: customerPaid > 0 ? `PAY${rng.chars(10, DIGITS)}` : undefined,
-        paymentDone: stage === 'completed',
-        paymentStatus: customerPaid > 0 ? (stage === 'cancelled' ? 'refunded' : 'captured') : undefined,
-        loanRequired,
-        loanApproved,
-        loanAmount: loanApproved ? rupees(loanAmount) : undefined,
-        loanProvider: loanRequired ? rng.pick(['HDFC Bank', 'Bajaj Finserv', 'IDFC First', 'SBI']) : undefined,
-        loanRefId: loanApproved ? `LN${rng.chars(8, DIGITS)}` : undefined,
-        panNumber: loanRequired || rng.chance(0.3) ? `${rng.chars(5, LETTERS)}${rng.chars(4, DIGITS)}${rng.chars(1, LETTERS)}` : undefined,
-        aadhaarNumber: rng.chance(0.5) ? `${rng.int(2, 9)}${rng.chars(11, DIGITS)}` : undefined,
-        insuranceCompany: delivered ? rng.pick(['ICICI Lombard', 'Bajaj Allianz', 'Acko', 'Digit']) : undefined,
-        insuranceFrom: delivered ? bookingDate : undefined,
-        insuranceTill: delivered ? bookingDate + 365 * 86_400 : undefined,
-        insuranceType: delivered ? rng.pick(INSURANCE_TYPES) : undefined,
-        fcValidTill: registered ? bookingDate + 15 * 365 * 86_400 : undefined,
-        rtoStatus,
-        registrationNo: registered
-          ? `KA${rng.int(1, 53).toString().padStart(2, '0')}${rng.chars(2, LETTERS)}${rng.int(1, 9999).toString().padStart(4, '0')}`
-          : undefined,
-        chassisNo: stage === 'booked' ? undefined : `MD${rng.chars(15, `${LETTERS}${DIGITS}`)}`,
-        rtoTotalAmount: rtoTotal ? rupees(rtoTotal) : undefined,
-        city: c.city ?? undefined,
-        state: 'Karnataka',
-        country: 'India',
-        pincode: `560${rng.chars(3, DIGITS)}`,
-        estimateUrl: rng.chance(0.3) ? `https://estimates.example.com/booking/${i + 1}` : undefined,
-        remark: rng.chance(0.2)
-          ? rng.pick(['Customer wants delivery on a weekend', 'Colour: matte black', 'Exchange of old scooter'])
-          : undefined,
-        franchiseId: partner ?? undefined,
-        scuId: centre ?? undefined,
-        active: i % 37 !== 5,
-      }
-      const form = bookingForm.parse(input)
-      const totals = totalsOf(form)
-      if (typeof totals === 'string') throw new Error(`demo booking ${i}: ${totals}`)
-      // RTO payments: settled when registered, partly paid when approved, else none.
-      const paid =
-        rtoTotal === 0
-          ? []
-          : registered
-            ? [Math.floor(rtoTotal / 2), rtoTotal - Math.floor(rtoTotal / 2)]
-            : rtoStatus === 'approved'
-              ? [Math.floor(rtoTotal / 4)]
-              : []
-      const receivedAt = registered && delivered ? new Date((bookingDate + rng.int(10, 25) * 86_400) * 1000) : null
-      const rc: Made['rc'] = [receivedAt && receivedAt <= now ? receivedAt : null, null]
-      if (rc[0] && stage === 'completed') {
-        const deliveredAt = new Date(rc[0].getTime() + rng.int(1, 5) * DAY_MS)
-        if (deliveredAt <= now) rc[1] = deliveredAt
-      }
-      const createdAt = new Date(Math.min(now.getTime() - 60_000, bookingDate * 1000 + rng.int(9, 18) * 3_600_000))
-      made.push({
-        values: formColumns(
-          form,
-          totals,
-          paid.reduce((a, b) => a + b, 0),
-        ),
-        customerId: c.id,
-        createdAt,
-        paid,
-        rc,
-      })
-    }
+    const refs = { now, partners, models, centres, demoPartner, homeCentre }
+    const made = Array.from({ length: DEMO_BOOKINGS }, (_, i) =>
+      makeBooking(rng, i, DEMO_BOOKINGS, 180, customers[(i * 7) % customers.length]!, refs),
+    )
     made.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
     const inserted: { id: string }[] = []
     for (let k = 0; k < made.length; k += 100) {
@@ -192,18 +53,7 @@ export default defineSeed({
       inserted.push(
         ...(await db
           .insert(bookings)
-          .values(
-            chunk.map((m) => ({
-              ...m.values,
-              rtoAmountPaid: m.paid.reduce((a, b) => a + b, 0),
-              rcReceivedFromRto: m.rc[0],
-              rcDeliveredToCustomer: m.rc[1],
-              customerId: m.customerId,
-              orderId: nextOrderId(m.createdAt),
-              createdAt: m.createdAt,
-              updatedAt: m.createdAt,
-            })),
-          )
+          .values(chunk.map((m, j) => ({ ...columnsOf(m, `demo booking ${k + j}`), orderId: nextOrderId(m.createdAt) })))
           .returning({ id: bookings.id })),
       )
     }

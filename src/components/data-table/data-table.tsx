@@ -186,7 +186,12 @@ export function DataTable<TRow extends Record<string, unknown>>({
         </div>
       </div>
       {decl.globalSearch && gates.query && (
-        <GlobalSearch value={search.search ?? ''} loading={loading} onSearch={(text) => update({ search: text })} />
+        <GlobalSearch
+          value={search.search ?? ''}
+          loading={loading}
+          maxLength={decl.globalSearch.maxLength}
+          onSearch={(text) => update({ search: text })}
+        />
       )}
       {exporter.progress && <ExportProgressBar progress={exporter.progress} onCancel={exporter.cancel} />}
       {filters.length > 0 && (

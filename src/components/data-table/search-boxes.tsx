@@ -66,7 +66,17 @@ export function KeywordSearch({
  * The optional global search box (spec 001 section 2): placeholder 'Enter Reg Vehicle No.', typed text forced to
  * upper case, and a Search button that reads 'Searching...' while the table loads.
  */
-export function GlobalSearch({ value, loading, onSearch }: { value: string; loading: boolean; onSearch: (text: string) => void }) {
+export function GlobalSearch({
+  value,
+  loading,
+  onSearch,
+  maxLength = 20,
+}: {
+  value: string
+  loading: boolean
+  onSearch: (text: string) => void
+  maxLength?: number
+}) {
   const { t } = useLingui()
   const [text, setText] = useState(value)
   const [seen, setSeen] = useState(value)
@@ -87,7 +97,7 @@ export function GlobalSearch({ value, loading, onSearch }: { value: string; load
         aria-label={t`Enter Reg Vehicle No.`}
         placeholder={t`Enter Reg Vehicle No.`}
         value={text}
-        maxLength={20}
+        maxLength={maxLength}
         onChange={(e) => setText(e.target.value.toUpperCase())}
         className="h-8 w-56 uppercase"
       />

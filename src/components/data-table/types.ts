@@ -124,8 +124,11 @@ export interface TableDeclaration<TRow> {
   activeField?: string | null
   /** Tints rows by their status: 'Booked' or none green, 'Completed' orange (spec 001 section 2 "Row colour"). */
   statusColors?: { field: string }
-  /** The global search box ('Enter Reg Vehicle No.'), sent as this body field. */
-  globalSearch?: { field: string }
+  /**
+   * The global search box ('Enter Reg Vehicle No.'), sent as this body field; `maxLength` characters at most (default
+   * 20, a registration number; the RTO search takes 30, a chassis number).
+   */
+  globalSearch?: { field: string; maxLength?: number }
   /** Extra sheets of the export, built from each row (product exports: 'Additional Info' and 'ExternalLink'). */
   exportExtraSheets?: readonly ExtraSheetId[]
 }

@@ -1,12 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import {
   BOOKING_CALLS,
+  bookingCentresAnswer,
+  bookingCustomerAnswer,
+  bookingNamedAnswer,
   bookingOptionsAnswer,
   bookingRecordContract,
   bookingTableContract,
-  rtoSettlementAnswer,
-  type RtoStatus,
 } from '@shared/api/booking'
 import { RC } from '@shared/response-codes'
 import { api, ApiError, type ActionSource, type ApiAnswer } from '@/lib/api'
@@ -25,7 +26,7 @@ async function checked<T>(promise: Promise<ApiAnswer<T>>): Promise<T> {
 /** The lists change rarely: kept for five minutes. */
 const STALE = 5 * 60_000
 
-/** GET /booking/rto-statuses (the inline dropdown's bookingStatus list) or GET /booking/stages: the values in order. */
+/** GET /booking/stages: the values in order. */
 function useOptions(path: string, enabled: boolean) {
   return useQuery({
     queryKey: ['booking', path],
@@ -35,48 +36,64 @@ function useOptions(path: string, enabled: boolean) {
   })
 }
 
-export const useRtoStatuses = (enabled: boolean) => useOptions(BOOKING_CALLS.rtoStatuses, enabled)
 export const useStages = (enabled: boolean) => useOptions(BOOKING_CALLS.stages, enabled)
 
-/** POST /booking/rto-status (spec 001 section 7): recordId and rtoStatus. */
-export function useChangeRtoStatus() {
-  return useMutation({
-    mutationFn: ({ recordId, rtoStatus, source }: { recordId: string; rtoStatus: RtoStatus; source: ActionSource }) =>
-      api.post(BOOKING_CALLS.rtoStatus, { recordId, rtoStatus }, { source }),
-  })
+/** What the customer lookup found: the customer, a staff account's number (not bookable), or nobody. */
+export type CustomerLookup = z.infer<typeof bookingCustomerAnswer>
+
+/**
+ * POST /booking/customer: the customer with exactly this (normalised) mobile number, or whether it is a staff
+ * account's; null when the call failed (the form then works as if nobody had the number: the server decides on save).
+ */
+export async function lookUpCustomer(mobileNo: string, signal?: AbortSignal): Promise<CustomerLookup | null> {
+  const answer = await api.post(BOOKING_CALLS.customer, { mobileNo }, { schema: bookingCustomerAnswer, signal })
+  return answer.responseCode === RC.SUCCESS && answer.data ? answer.data : null
 }
 
-export interface SettlementInput {
-  recordId: string
-  /** Rupees as text. */
-  amount: string
-  /** Unix seconds. */
-  paidOn: number
-  remark?: string
+/** An option of the form's pick lists: the id and what is shown. */
+export interface PickOption {
+  value: string
+  label: string
 }
 
-/** POST /booking/rto-settlement: an amount paid to the RTO; answers the new RTO figures (paise). */
-export function useRtoSettlement() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ payload, source }: { payload: SettlementInput; source: ActionSource }) =>
-      api.post(BOOKING_CALLS.rtoSettlement, payload, { source, schema: rtoSettlementAnswer }),
-    onSuccess: (answer, { payload }) => {
-      if (answer.responseCode !== RC.SUCCESS) return
-      void queryClient.invalidateQueries({ queryKey: bookingApi.detailsKey(payload.recordId) })
+/** GET /booking/vehicle-models, /booking/franchises or /booking/centres as options, kept five minutes. */
+function usePicks(path: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['booking', path],
+    enabled,
+    staleTime: STALE,
+    queryFn: async ({ signal }): Promise<PickOption[]> => {
+      if (path === BOOKING_CALLS.centres) {
+        const { result } = await checked(api.get(path, { schema: bookingCentresAnswer, signal }))
+        return result.map((r) => ({ value: r._id, label: r.title }))
+      }
+      const { result } = await checked(api.get(path, { schema: bookingNamedAnswer, signal }))
+      return result.map((r) => ({ value: r._id, label: r.name }))
     },
   })
 }
 
-const customerRows = z.object({ rows: z.array(z.object({ customerMobileNo: z.string(), customerName: z.string() })) })
+export const useVehicleModels = (enabled: boolean) => usePicks(BOOKING_CALLS.vehicleModels, enabled)
+export const useFranchises = (enabled: boolean) => usePicks(BOOKING_CALLS.franchises, enabled)
+export const useCentres = (enabled: boolean) => usePicks(BOOKING_CALLS.centres, enabled)
 
-/**
- * The name of the customer with this mobile number, from the bookings the user may see (POST /booking/all with the
- * number as keyword); null when none of them is that customer's. The bookings' calls have no customer lookup of
- * their own: a customer without a booking in reach is created, or found, by the server on save.
- */
-export async function customerNameByMobile(mobileNo: string): Promise<string | null> {
-  const answer = await api.post(bookingTableContract.list, { keyword: mobileNo, page: 0, pageSize: 5 }, { schema: customerRows })
-  if (answer.responseCode !== RC.SUCCESS || !answer.data) return null
-  return answer.data.rows.find((r) => r.customerMobileNo === mobileNo)?.customerName ?? null
+export type RcStep = 'received' | 'delivered'
+
+/** What POST /booking/rc answers: the RC dates (Unix seconds) and the booking's new version. */
+export const rcStepAnswer = z.object({
+  rcReceivedFromRto: z.number().int().nullable().optional(),
+  rcDeliveredToCustomer: z.number().int().nullable().optional(),
+  version: z.number().int().optional(),
+})
+
+/** POST /booking/rc: an RC step on its date (Unix seconds), only forward; the table refreshes on success. */
+export function useRcStep() {
+  const refresh = bookingApi.useRefresh()
+  return useMutation({
+    mutationFn: ({ recordId, step, date, source }: { recordId: string; step: RcStep; date: number; source: ActionSource }) =>
+      api.post(BOOKING_CALLS.rc, { recordId, step, date }, { source, schema: rcStepAnswer }),
+    onSuccess: (answer) => {
+      if (answer.responseCode === RC.SUCCESS) refresh()
+    },
+  })
 }

@@ -1,24 +1,14 @@
 import { useCallback, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import { BOOKING_CALLS } from '@shared/api/booking'
 import { onFirstRow, type TableActions } from '@/components/data-table/actions'
 import { RecordScreen, type ScreenTools } from '@/components/record-screen/record-screen'
+import { RtoSettlementDialog } from '@/components/rto-settlement-dialog'
+import { focusRtoStatus, useInlineRtoStatus } from '@/lib/use-inline-rto-status'
 import { bookingApi } from './api'
 import { bookingTable, type BookingRow } from './booking-table'
 import { BookingDialog } from './components/booking-dialog'
 import { BookingLogsDialog } from './components/booking-logs-dialog'
-import { RtoSettlementDialog } from './components/rto-settlement-dialog'
-import { useBookingTableWithRtoStatus } from './use-rto-status-column'
-
-/**
- * Change status on the selected row: its inline RTO status dropdown takes the focus (Enter, Space or the arrows open
- * it; Enter picks). The dropdown is the row's own control, so the action only brings the keyboard there.
- */
-function focusRtoStatus(row: BookingRow) {
-  requestAnimationFrame(() => {
-    const trigger = document.querySelector<HTMLElement>(`[data-row-key="${CSS.escape(row._id)}"] [data-slot="rto-status"]`)
-    trigger?.focus()
-  })
-}
 
 /**
  * The bookings screen (issue 16): the bookings on the record screen with add, edit, view and delete (with Undo),
@@ -28,7 +18,12 @@ function focusRtoStatus(row: BookingRow) {
  */
 export function BookingPage() {
   const { t } = useLingui()
-  const table = useBookingTableWithRtoStatus(bookingTable)
+  const refresh = bookingApi.useRefresh()
+  const table = useInlineRtoStatus(bookingTable, {
+    statuses: BOOKING_CALLS.rtoStatuses,
+    change: BOOKING_CALLS.rtoStatus,
+    onChanged: refresh,
+  })
   const [logsOf, setLogsOf] = useState<string | null>(null)
   const [settling, setSettling] = useState<BookingRow | null>(null)
 
@@ -36,7 +31,7 @@ export function BookingPage() {
     ({ open }: ScreenTools): TableActions<BookingRow> => ({
       'action.logs': onFirstRow((row) => open(() => setLogsOf(row._id))),
       'action.rtoSettlement': onFirstRow((row) => open(() => setSettling(row))),
-      'action.changeStatus': onFirstRow(focusRtoStatus),
+      'action.changeStatus': onFirstRow((row) => focusRtoStatus(row._id)),
     }),
     [],
   )
@@ -58,6 +53,7 @@ export function BookingPage() {
           <BookingLogsDialog recordId={logsOf} onOpenChange={(o) => !o && setLogsOf(null)} />
           <RtoSettlementDialog
             booking={settling}
+            path={BOOKING_CALLS.rtoSettlement}
             onOpenChange={(o) => !o && setSettling(null)}
             onDone={tools.refresh}
             onCloseAutoFocus={tools.onCloseAutoFocus}

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { BookingStage, InsuranceType, PaymentMode, PaymentStatus, RtoStatus } from '@shared/api/booking.table'
+import type { BookingStage, InsuranceType, PaymentMode, PaymentStatus } from '@shared/api/booking.table'
 
 /** One translated label per stored value of the bookings' enums (shared/api/booking.table.ts). */
 
@@ -11,16 +11,6 @@ export const BOOKING_STAGE_LABELS: Record<BookingStage, MessageDescriptor> = {
   delivered: msg`Delivered`,
   completed: msg`Completed`,
   cancelled: msg`Cancelled`,
-}
-
-/** The bookingStatus list of the inline RTO status dropdown (spec 001 section 2). */
-export const RTO_STATUS_LABELS: Record<RtoStatus, MessageDescriptor> = {
-  not_applied: msg`Not applied`,
-  applied: msg`Applied`,
-  documents_submitted: msg`Documents submitted`,
-  approved: msg`Approved`,
-  registered: msg`Registered`,
-  rejected: msg`Rejected`,
 }
 
 export const PAYMENT_MODE_LABELS: Record<PaymentMode, MessageDescriptor> = {
@@ -51,6 +41,5 @@ export const optionsOf = <K extends string>(
   t: (d: MessageDescriptor) => string,
 ) => values.map((value) => ({ value, label: t(labels[value]) }))
 
-export const isRtoStatus = (v: string): v is RtoStatus => v in RTO_STATUS_LABELS
-
 export { CALL_STATUS_LABELS, LEAD_SOURCE_LABELS } from '@/lib/lead-labels'
+export { isRtoStatus, RTO_STATUS_LABELS } from '@/lib/rto-status-labels'

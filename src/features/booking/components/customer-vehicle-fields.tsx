@@ -1,45 +1,50 @@
-import { useEffect, useRef } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { useFormContext, useWatch } from 'react-hook-form'
 import { BOOKING_STAGES, type BookingStage } from '@shared/api/booking'
-import { normaliseMobile } from '@shared/api/crm.table'
 import { DateFormField } from '@/components/form-date-field'
 import { SelectFormField, SwitchFormField } from '@/components/form-choice-fields'
 import { TextFormField } from '@/components/form-text-field'
-import { customerNameByMobile, useStages } from '../api'
-import type { Values } from '../form-values'
+import { useSession } from '@/lib/session'
+import { useCentres, useFranchises, useStages, useVehicleModels } from '../api'
 import { BOOKING_STAGE_LABELS, optionsOf } from '../labels'
 import { Section } from './section'
+import { type CustomerStatus, useCustomerLookup } from './use-customer-lookup'
 
 const digits = (v: string) => v.replace(/[^\d+]/g, '')
 const upper = (v: string) => v.toUpperCase()
 
-/**
- * A new booking's customer: once the mobile number is complete, the name of the customer who has it (from the
- * bookings in reach) fills in the empty name fields; a number nobody has makes a new customer on save.
- */
-function useCustomerByMobile(enabled: boolean) {
-  const { getValues, setValue } = useFormContext<Values>()
-  const mobile = useWatch<Values, 'customerMobileNo'>({ name: 'customerMobileNo' })
-  const asked = useRef<string | null>(null)
-  useEffect(() => {
-    const number = normaliseMobile(mobile ?? '')
-    if (!enabled || !number || asked.current === number) return
-    asked.current = number
-    void customerNameByMobile(number).then((name) => {
-      if (!name || normaliseMobile(getValues('customerMobileNo')) !== number) return
-      if (getValues('customerFname').trim() || getValues('customerLname').trim()) return
-      const [first = '', ...rest] = name.trim().split(/\s+/)
-      setValue('customerFname', first, { shouldDirty: true })
-      setValue('customerLname', rest.join(' '), { shouldDirty: true })
-    })
-  }, [mobile, enabled, getValues, setValue])
+/** What the lookup found, said beside the customer's fields (politely, for screen readers too). */
+function CustomerHint({ status }: { status: CustomerStatus }) {
+  const { t } = useLingui()
+  const text =
+    status === 'found'
+      ? t`Existing customer: the booking is added to their account.`
+      : status === 'new'
+        ? t`New customer: saved with the booking.`
+        : ''
+  return (
+    <p
+      className="self-center text-sm text-muted-foreground"
+      aria-live="polite"
+      data-testid="booking-customer-status"
+      data-status={status ?? ''}
+    >
+      {text}
+    </p>
+  )
 }
 
-/** Customer (found by mobile number or created) and vehicle (kit, battery, dates, stage). */
-export function CustomerVehicleFields({ isNew, viewOnly }: { isNew: boolean; viewOnly: boolean }) {
+/**
+ * Customer (found by mobile number, or created on save) and vehicle (model, kit, battery, dates, stage; for an admin
+ * the franchise partner and the service centre).
+ */
+export function CustomerVehicleFields({ viewOnly, staffNumbers }: { viewOnly: boolean; staffNumbers: Set<string> }) {
   const { t, i18n } = useLingui()
-  useCustomerByMobile(isNew && !viewOnly)
+  const customer = useCustomerLookup(!viewOnly, staffNumbers)
+  // An admin picks the franchise partner and the centre; an scp's or scc's are their own (the server sets them).
+  const admin = useSession().user.userType === 'admin'
+  const models = useVehicleModels(true).data ?? []
+  const franchises = useFranchises(admin).data ?? []
+  const centres = useCentres(admin).data ?? []
   // Booking stages come from the server (spec 002 section 3), labelled here; the known list until they arrive.
   const served = useStages(!viewOnly).data?.filter((s): s is BookingStage => s in BOOKING_STAGE_LABELS)
   const stages = served?.length ? served : BOOKING_STAGES
@@ -59,8 +64,16 @@ export function CustomerVehicleFields({ isNew, viewOnly }: { isNew: boolean; vie
         <TextFormField name="customerFname" label={t`First name`} required autoComplete="off" maxLength={100} />
         <TextFormField name="customerLname" label={t`Last name`} autoComplete="off" maxLength={100} />
         <TextFormField name="customerEmail" label={t`Email`} type="email" autoComplete="off" maxLength={200} />
+        {!viewOnly && <CustomerHint status={customer} />}
       </Section>
       <Section title={t`Vehicle`} testId="booking-vehicle">
+        <SelectFormField name="vehicleModelId" label={t`Vehicle model`} options={models} placeholder={t`Select a vehicle model`} />
+        {admin && (
+          <>
+            <SelectFormField name="franchiseId" label={t`Franchise partner`} options={franchises} placeholder={t`No franchise partner`} />
+            <SelectFormField name="scuId" label={t`Service centre`} options={centres} placeholder={t`No service centre`} />
+          </>
+        )}
         <SwitchFormField name="kitSelected" label={t`Kit`} />
         <SwitchFormField name="batterySelected" label={t`Battery`} />
         <SelectFormField name="status" label={t`Stage`} required options={optionsOf(stages, BOOKING_STAGE_LABELS, (d) => i18n._(d))} />

@@ -1,18 +1,20 @@
 import { useLingui } from '@lingui/react/macro'
 import { RTO_STATUSES, type BookingDetails } from '@shared/api/booking'
-import { formatDay, formatMoney } from '@/components/data-table/formatters'
+import { formatMoney } from '@/components/data-table/formatters'
 import { SelectFormField, SwitchFormField } from '@/components/form-choice-fields'
 import { TextFormField } from '@/components/form-text-field'
 import { optionsOf, RTO_STATUS_LABELS } from '../labels'
 import { amount } from './payment-fields'
+import { RcSteps } from './rc-steps'
 import { Figure, Section } from './section'
 
 const upper = (v: string) => v.toUpperCase()
 
 /**
  * The RTO: its status, the registration and chassis numbers and the RTO total; what was paid, the balance, whether it
- * is settled and the RC steps have calls of their own (the RTO settlement action), so they show read-only. Then the
- * customer's address and the rest (estimate address, remark, active).
+ * is settled show read-only (the RTO settlement action pays); the RC steps are dated read-only too, each with its own
+ * button for a holder of RTO settlement (rc-steps.tsx). Then the customer's address and the rest (estimate address,
+ * remark, active).
  */
 export function RtoAddressFields({ booking, isNew }: { booking: BookingDetails | undefined; isNew: boolean }) {
   const { t, i18n } = useLingui()
@@ -35,8 +37,7 @@ export function RtoAddressFields({ booking, isNew }: { booking: BookingDetails |
             <Figure name="rtoAmountPaid" label={t`RTO paid`} value={formatMoney(booking.rtoAmountPaid)} />
             <Figure name="rtoBalance" label={t`RTO balance`} value={formatMoney(booking.rtoBalance)} />
             <Figure name="rtoSettlementDone" label={t`RTO settled`} value={booking.rtoSettlementDone ? t`Yes` : t`No`} />
-            <Figure name="rcReceivedFromRto" label={t`RC received from RTO`} value={formatDay(booking.rcReceivedFromRto)} />
-            <Figure name="rcDeliveredToCustomer" label={t`RC delivered to customer`} value={formatDay(booking.rcDeliveredToCustomer)} />
+            <RcSteps booking={booking} />
           </dl>
         )}
       </Section>

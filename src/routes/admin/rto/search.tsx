@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { rtoSearchTableContract } from '@shared/api/rto-search.table'
+import { tableSearchSchema } from '@/components/data-table/search-schema'
+import { RtoSearchPage } from '@/features/rto-search/rto-search-page'
 
-/** Built by a later issue; until then the shared placeholder shows the screen's title. */
+/**
+ * The RTO search (issue 16); its search params are the table's state (paging, sort, keyword, the global search box's
+ * `search`, RTO status, settled, active). The page is split off the entry chunk by the router plugin (autoCodeSplitting).
+ */
 export const Route = createFileRoute('/admin/rto/search')({
-  component: ScreenPlaceholder,
+  validateSearch: tableSearchSchema(rtoSearchTableContract),
+  component: RtoSearchPage,
 })

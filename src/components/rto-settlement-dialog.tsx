@@ -1,6 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { BOOKING_MESSAGES as BM, paiseToRupees, rtoSettlementBody, rupeesToPaise, type BookingRow } from '@shared/api/booking'
+import { useMutation } from '@tanstack/react-query'
+import type { z } from 'zod'
+import { BOOKING_MESSAGES as BM, paiseToRupees, rtoSettlementAnswer, rtoSettlementBody, rupeesToPaise } from '@shared/api/booking'
 import { RC } from '@shared/response-codes'
 import { formatMoney } from '@/components/data-table/formatters'
 import { SaveForm } from '@/components/save-form'
@@ -9,12 +13,11 @@ import { DateInput } from '@/components/ui/date-input'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import type { ActionSource } from '@/lib/api'
+import { api, type ActionSource } from '@/lib/api'
+import { dayStartSeconds } from '@/lib/date-range'
+import { dayValueOf } from '@/lib/date-text'
+import { reportAnswer, serverText, type ServerTexts } from '@/lib/report-answer'
 import { useFooterCommands } from '@/lib/use-footer-commands'
-import { useRtoSettlement } from '../api'
-import { dayToUnix, today } from '../form-values'
-import { bookingSuccess, bookingText, reportBookingAnswer } from '../messages'
-import { Figure } from './section'
 
 /** The RTO figures the dialog shows (paise), from the row and then from each payment's answer. */
 interface RtoFigures {
@@ -24,7 +27,39 @@ interface RtoFigures {
   rtoSettlementDone: boolean
 }
 
-const figuresOf = (b: BookingRow): RtoFigures => ({
+/** The booking being settled: a row of the bookings table or of the RTO search. */
+export interface SettlementBooking extends RtoFigures {
+  _id: string
+  orderId: string
+  customerName: string
+}
+
+/** The texts of the settlement calls' answers (shared/api/booking.ts) and their translations. */
+const SETTLEMENT_TEXTS: ServerTexts = new Map<string, MessageDescriptor>([
+  [BM.amount, msg`Please enter a valid amount (up to two decimals)`],
+  [BM.date, msg`Please enter a valid date`],
+  [BM.settled, msg`RTO settlement saved`],
+  [BM.settlementAboveBalance, msg`The amount is more than the RTO balance`],
+  [BM.settlementNoTotal, msg`Enter the RTO total amount before settling`],
+  ['Please select a booking', msg`Please select a booking`],
+])
+const settledMessage = msg`RTO settlement saved`
+
+const today = () => dayValueOf(new Date())
+
+/** A read-only figure: a label and its value, as text. */
+function Figure({ name, label, value }: { name: string; label: string; value: string }) {
+  return (
+    <div className="grid content-start gap-1" data-figure={name}>
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-sm font-medium tabular-nums" data-slot="figure-value">
+        {value}
+      </dd>
+    </div>
+  )
+}
+
+const figuresOf = (b: SettlementBooking): RtoFigures => ({
   rtoTotalAmount: b.rtoTotalAmount,
   rtoAmountPaid: b.rtoAmountPaid,
   rtoBalance: b.rtoBalance,
@@ -32,24 +67,31 @@ const figuresOf = (b: BookingRow): RtoFigures => ({
 })
 
 /**
- * The RTO settlement of one booking (Save or Ctrl/Cmd+S; Esc closes): an amount paid to the RTO, its date and a remark,
- * beside the RTO total, what was paid and the balance. It stays open after a payment with the new figures (the amount
- * offered is the balance) until the user closes it; 'Settled' once nothing is left. Open while `booking` is set.
+ * The RTO settlement of one booking (Save or Ctrl/Cmd+S; Esc closes), shared by the bookings screen and the RTO search:
+ * an amount paid to the RTO, its date and a remark, beside the RTO total, what was paid and the balance, sent to `path`
+ * (POST /booking/rto-settlement or /rto/settlement, shared/api/booking.ts's rtoSettlementBody). It stays open after a
+ * payment with the new figures (the amount offered is the balance) until the user closes it; 'Settled' once nothing is
+ * left. Open while `booking` is set; `onDone` after each payment (the screen refreshes its rows).
  */
 export function RtoSettlementDialog({
   booking,
+  path,
   onOpenChange,
   onDone,
   onCloseAutoFocus,
 }: {
-  booking: BookingRow | null
+  booking: SettlementBooking | null
+  path: string
   onOpenChange: (open: boolean) => void
-  onDone: () => void
+  onDone: (recordId: string) => void
   onCloseAutoFocus?: (event: Event) => void
 }) {
   const { t, i18n } = useLingui()
   const open = booking !== null
-  const settle = useRtoSettlement()
+  const settle = useMutation({
+    mutationFn: ({ payload, source }: { payload: z.output<typeof rtoSettlementBody>; source: ActionSource }) =>
+      api.post(path, payload, { source, schema: rtoSettlementAnswer }),
+  })
   const [figures, setFigures] = useState<RtoFigures | null>(null)
   const [amount, setAmount] = useState('')
   const [day, setDay] = useState(today)
@@ -60,7 +102,7 @@ export function RtoSettlementDialog({
   const id = useId()
 
   // Each opening starts from the row's figures, the balance offered as the amount.
-  const [shownFor, setShownFor] = useState<BookingRow | null>(null)
+  const [shownFor, setShownFor] = useState<SettlementBooking | null>(null)
   if (booking !== shownFor) {
     setShownFor(booking)
     if (booking) {
@@ -77,29 +119,30 @@ export function RtoSettlementDialog({
 
   const save = (source: ActionSource) => {
     if (!booking || !figures || settle.isPending) return
-    const parsed = rtoSettlementBody.safeParse({ recordId: booking._id, amount, paidOn: dayToUnix(day), remark })
+    const parsed = rtoSettlementBody.safeParse({ recordId: booking._id, amount, paidOn: dayStartSeconds(day), remark })
     const next: typeof errors = {}
     if (!parsed.success)
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] === 'paidOn' ? 'paidOn' : issue.path[0] === 'amount' ? 'amount' : undefined
-        if (field && !next[field]) next[field] = bookingText(i18n, issue.message)
+        if (field && !next[field]) next[field] = serverText(i18n, SETTLEMENT_TEXTS, issue.message)
       }
     const paise = rupeesToPaise(amount)
-    if (!next.amount && figures.rtoTotalAmount === 0) next.amount = bookingText(i18n, BM.settlementNoTotal)
-    else if (!next.amount && paise !== null && paise > figures.rtoBalance) next.amount = bookingText(i18n, BM.settlementAboveBalance)
+    if (!next.amount && figures.rtoTotalAmount === 0) next.amount = serverText(i18n, SETTLEMENT_TEXTS, BM.settlementNoTotal)
+    else if (!next.amount && paise !== null && paise > figures.rtoBalance)
+      next.amount = serverText(i18n, SETTLEMENT_TEXTS, BM.settlementAboveBalance)
     setErrors(next)
     if (!parsed.success || next.amount || next.paidOn) return void amountRef.current?.focus()
     settle.mutate(
       { payload: parsed.data, source },
       {
         onSuccess: (answer) => {
-          if (!reportBookingAnswer(i18n, answer, bookingSuccess.settled)) return
+          if (!reportAnswer(i18n, answer, settledMessage, SETTLEMENT_TEXTS)) return
           if (answer.responseCode === RC.SUCCESS && answer.data) {
             setFigures(answer.data)
             setAmount(answer.data.rtoBalance > 0 ? paiseToRupees(answer.data.rtoBalance) : '')
             setRemark('')
           }
-          onDone()
+          onDone(booking._id)
         },
       },
     )

@@ -1,0 +1,51 @@
+import { msg } from '@lingui/core/macro'
+import { RTO_STATUSES } from '@shared/api/booking.table'
+import { RTO_VEHICLE_NO_MAX, rtoSearchTableContract, type RtoSearchRow } from '@shared/api/rto-search.table'
+import { defineTable } from '@/components/data-table/types'
+import { RTO_STATUS_LABELS } from '@/lib/rto-status-labels'
+
+export type { RtoSearchRow }
+
+/**
+ * The RTO search table (issue 16; spec 001 section 2's global search box and inline rtoStatus dropdown): bookings found
+ * by registration number, chassis number, order id or customer mobile ('Enter Reg Vehicle No.', sent as `vehicleNo`),
+ * with the booking's identifying fields and its RTO fields, money in rupees from paise. The page adds the dropdown's
+ * options for roles with Change status. Filters: RTO status, settlement done, active.
+ */
+export const rtoSearchTable = defineTable<RtoSearchRow>({
+  id: 'rto-search',
+  screenId: 'screen.rto-search',
+  contract: rtoSearchTableContract,
+  rowId: (row) => row._id,
+  defaultPageSize: 10,
+  globalSearch: { field: 'vehicleNo', maxLength: RTO_VEHICLE_NO_MAX },
+  columns: [
+    { id: 'registrationNo', label: msg`Registration No.`, width: 140 },
+    { id: 'orderId', label: msg`Order ID`, width: 140 },
+    { id: 'customerName', label: msg`Customer`, width: 170 },
+    { id: 'customerMobileNo', label: msg`Mobile No.`, width: 120 },
+    { id: 'vehicleModel', label: msg`Vehicle Model`, width: 150 },
+    { id: 'chassisNo', label: msg`Chassis No.`, width: 180 },
+    { id: 'rtoStatus', label: msg`RTO Status`, format: 'rtoStatus', labels: RTO_STATUS_LABELS, width: 190 },
+    { id: 'rtoTotalAmount', label: msg`RTO Total`, dataType: 'number', format: 'money', width: 130 },
+    { id: 'rtoAmountPaid', label: msg`RTO Paid`, dataType: 'number', format: 'money', width: 130 },
+    { id: 'rtoBalance', label: msg`RTO Balance`, dataType: 'number', format: 'money', width: 130 },
+    { id: 'rtoSettlementDone', label: msg`RTO Settled`, dataType: 'boolean', width: 110 },
+    { id: 'rcReceivedFromRto', label: msg`RC Received`, format: 'day', width: 120 },
+    { id: 'rcDeliveredToCustomer', label: msg`RC Delivered`, format: 'day', width: 120 },
+    { id: 'fcValidTill', label: msg`FC Valid Till`, format: 'day', width: 120 },
+    { id: 'insuranceTill', label: msg`Insurance Till`, format: 'day', width: 120 },
+    { id: 'active', label: msg`Active`, format: 'active', width: 90, visible: false },
+    { id: 'updatedAt', label: msg`Updated At`, dataType: 'date', width: 170, visible: false },
+  ],
+  filters: [
+    {
+      id: 'rtoStatus',
+      label: msg`RTO status`,
+      kind: 'choice',
+      options: RTO_STATUSES.map((s) => ({ value: s, label: RTO_STATUS_LABELS[s] })),
+    },
+    { id: 'rtoSettlementDone', label: msg`RTO settled`, kind: 'boolean', trueLabel: msg`Yes`, falseLabel: msg`No` },
+    { id: 'active', label: msg`Active status`, kind: 'boolean', trueLabel: msg`Active`, falseLabel: msg`Inactive` },
+  ],
+})
