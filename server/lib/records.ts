@@ -19,6 +19,16 @@ import { editConflict, latestChange, nextVersion, versionColumnOf } from './reco
 export type { Refusal, RecordContext, UpdateAlso, WriteDone, RecordRoutes } from './record-types'
 
 /** Thrown inside an update's transaction when its conditional update matched nothing, so that nothing else commits. */
+/**
+ * Thrown by a module's hook inside the write's transaction (beforeWrite, afterWrite) to refuse it: the transaction
+ * rolls back and the client gets the refusal, as from a check before the write.
+ */
+export class WriteRefused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message)
+  }
+}
+
 const NOTHING_WRITTEN = new Error('nothing written')
 
 /** Registers the record calls of a module's contract (see RecordRoutes). */
@@ -74,6 +84,7 @@ export function registerRecordRoutes<TRow extends Record<string, unknown>, TForm
       return await write()
     } catch (err) {
       if (isUniqueViolation(err)) return refuse(reply, { code: RC.DUPLICATE, message: m.duplicate })
+      if (err instanceof WriteRefused) return refuse(reply, err.refusal)
       throw err
     }
   }
@@ -194,7 +205,6 @@ export function registerRecordRoutes<TRow extends Record<string, unknown>, TForm
         if (refusal) return refuse(reply, refusal)
         const columns = await d.columns(form as z.output<TForm>, ctx, before)
         const changes = changedFields(before, columns)
-        const comment = d.comment.updated?.(changes, before) ?? changesComment(changes)
         return writing(reply, async () => {
           // One conditional statement decides: the row changes only if it still has the version the client read.
           const next = await fastify
@@ -214,7 +224,7 @@ export function registerRecordRoutes<TRow extends Record<string, unknown>, TForm
                 entity: d.entity,
                 recordId,
                 changes: all,
-                comment: d.beforeWrite ? (d.comment.updated?.(all, before) ?? changesComment(all)) : comment,
+                comment: d.comment.updated?.(all, before) ?? changesComment(all),
               })
               return row.version
             })

@@ -86,17 +86,20 @@ export const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/
 /** Aadhaar: 12 digits, not starting with 0 or 1. */
 export const AADHAAR_PATTERN = /^[2-9]\d{11}$/
 
+/** A customer's mobile number: ten digits once a +91 / 91 / 0 prefix, spaces and dashes are dropped. */
+const customerMobileNo = z
+  .string({ error: BM.mandatory })
+  .transform((v) => normaliseMobile(v) ?? v.trim())
+  .pipe(
+    z
+      .string()
+      .min(1, BM.mandatory)
+      .regex(/^\d{10}$/, BM.validMobile),
+  )
+
 const bookingFields = z.object({
   // Customer: found by mobile number, or created (a user of type 'user') with this name.
-  customerMobileNo: z
-    .string({ error: BM.mandatory })
-    .transform((v) => normaliseMobile(v) ?? v.trim())
-    .pipe(
-      z
-        .string()
-        .min(1, BM.mandatory)
-        .regex(/^\d{10}$/, BM.validMobile),
-    ),
+  customerMobileNo,
   customerFname: z.string({ error: BM.mandatory }).trim().min(1, BM.mandatory).max(100, BM.tooLong).regex(LETTERS, BM.lettersOnly),
   customerLname: optional(z.string().trim().max(100, BM.tooLong).regex(LETTERS, BM.lettersOnly)),
   customerEmail: optional(
@@ -359,15 +362,7 @@ export const rcStepBody = z.object({
 
 /** POST /booking/customer: the customer (a user of type 'user') with exactly this mobile number. */
 export const bookingCustomerBody = z.object({
-  mobileNo: z
-    .string({ error: BM.mandatory })
-    .transform((v) => normaliseMobile(v) ?? v.trim())
-    .pipe(
-      z
-        .string()
-        .min(1, BM.mandatory)
-        .regex(/^\d{10}$/, BM.validMobile),
-    ),
+  mobileNo: customerMobileNo,
 })
 
 /** The customer POST /booking/customer finds: the fields a booking's customer and address take from them. */

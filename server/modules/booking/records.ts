@@ -6,7 +6,7 @@ import { serviceCentres, users, vehicleModels } from '../../db/schema'
 import type { Tx, AuditInTx } from '../../audit/transact'
 import type { Db } from '../../db/client'
 import { changesComment } from '../../lib/changed-fields'
-import { registerRecordRoutes, type RecordContext, type Refusal } from '../../lib/records'
+import { registerRecordRoutes, WriteRefused, type RecordContext, type Refusal } from '../../lib/records'
 import { type BookingRecord, bookingScope, formColumns, formValuesOf, nextOrderId, totalsOf, totalsOfRecord } from './booking-data'
 import { bookingRowById } from './list'
 import { bookings } from './schema'
@@ -95,8 +95,8 @@ async function customerOf(tx: Tx, form: BookingForm, ctx: RecordContext, audit: 
     return created[0].id
   }
   const found = await userByMobile(tx, form.customerMobileNo)
-  // Checked before the transaction; a staff account made with this number since is a programming-level race.
-  if (!found || found.userType !== 'user') throw new Error('booking: the customer number now belongs to a staff account')
+  // Checked before the transaction; a staff account made with this number since refuses the write (and rolls it back).
+  if (!found || found.userType !== 'user') throw new WriteRefused(refuse(BM.notCustomer))
   return found.id
 }
 

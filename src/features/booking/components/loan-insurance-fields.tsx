@@ -4,7 +4,7 @@ import { DateFormField } from '@/components/form-date-field'
 import { SelectFormField, SwitchFormField } from '@/components/form-choice-fields'
 import { TextFormField } from '@/components/form-text-field'
 import { INSURANCE_TYPE_LABELS, optionsOf } from '../labels'
-import { amount } from './payment-fields'
+import { AmountField } from './payment-fields'
 import { Section } from './section'
 
 const upper = (v: string) => v.toUpperCase()
@@ -21,14 +21,7 @@ export function LoanInsuranceFields({ aadhaarMasked }: { aadhaarMasked: boolean 
       <Section title={t`Loan`} testId="booking-loan">
         <SwitchFormField name="loanRequired" label={t`Loan required`} />
         <SwitchFormField name="loanApproved" label={t`Loan approved`} />
-        <TextFormField
-          name="loanAmount"
-          label={t`Loan amount (₹)`}
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={14}
-          transform={amount}
-        />
+        <AmountField name="loanAmount" label={t`Loan amount (₹)`} />
         <TextFormField name="loanProvider" label={t`Loan provider`} autoComplete="off" maxLength={100} />
         <TextFormField name="loanRefId" label={t`Loan ref. ID`} autoComplete="off" maxLength={100} />
         <TextFormField name="panNumber" label={t`PAN`} autoComplete="off" maxLength={10} transform={upper} />

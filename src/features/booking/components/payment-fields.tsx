@@ -8,7 +8,14 @@ import { Section } from './section'
 import { TotalsPanel } from './totals-panel'
 
 /** Rupees as typed: digits, one point, commas (the schema reads "85,000.50"). */
-export const amount = (v: string) => v.replace(/[^\d.,]/g, '')
+const amount = (v: string) => v.replace(/[^\d.,]/g, '')
+
+/** An amount in rupees, as every money field of the booking takes it. */
+export function AmountField({ name, label, required }: { name: string; label: string; required?: boolean }) {
+  return (
+    <TextFormField name={name} label={label} required={required} inputMode="decimal" autoComplete="off" maxLength={14} transform={amount} />
+  )
+}
 
 /** Price, tax, discounts, the booking fee and what was paid, the payment's details, and the live totals. */
 export function PaymentFields() {
@@ -16,33 +23,12 @@ export function PaymentFields() {
   const label = (d: MessageDescriptor) => i18n._(d)
   return (
     <Section title={t`Payment & price`} testId="booking-payment">
-      <TextFormField name="price" label={t`Price (₹)`} required inputMode="decimal" autoComplete="off" maxLength={14} transform={amount} />
+      <AmountField name="price" label={t`Price (₹)`} required />
       <TextFormField name="taxPercentage" label={t`Tax %`} required inputMode="decimal" autoComplete="off" maxLength={6} />
-      <TextFormField name="discount" label={t`Discount (₹)`} inputMode="decimal" autoComplete="off" maxLength={14} transform={amount} />
-      <TextFormField
-        name="additionalDiscount"
-        label={t`Additional discount (₹)`}
-        inputMode="decimal"
-        autoComplete="off"
-        maxLength={14}
-        transform={amount}
-      />
-      <TextFormField
-        name="bookingFee"
-        label={t`Booking fee (₹)`}
-        inputMode="decimal"
-        autoComplete="off"
-        maxLength={14}
-        transform={amount}
-      />
-      <TextFormField
-        name="bookingCustomerPaid"
-        label={t`Amount paid (₹)`}
-        inputMode="decimal"
-        autoComplete="off"
-        maxLength={14}
-        transform={amount}
-      />
+      <AmountField name="discount" label={t`Discount (₹)`} />
+      <AmountField name="additionalDiscount" label={t`Additional discount (₹)`} />
+      <AmountField name="bookingFee" label={t`Booking fee (₹)`} />
+      <AmountField name="bookingCustomerPaid" label={t`Amount paid (₹)`} />
       <SelectFormField
         name="paymentMode"
         label={t`Payment mode`}

@@ -4,7 +4,7 @@ import { formatMoney } from '@/components/data-table/formatters'
 import { SelectFormField, SwitchFormField } from '@/components/form-choice-fields'
 import { TextFormField } from '@/components/form-text-field'
 import { optionsOf, RTO_STATUS_LABELS } from '../labels'
-import { amount } from './payment-fields'
+import { AmountField } from './payment-fields'
 import { RcSteps } from './rc-steps'
 import { Figure, Section } from './section'
 
@@ -24,14 +24,7 @@ export function RtoAddressFields({ booking, isNew }: { booking: BookingDetails |
         <SelectFormField name="rtoStatus" label={t`RTO status`} options={optionsOf(RTO_STATUSES, RTO_STATUS_LABELS, (d) => i18n._(d))} />
         <TextFormField name="registrationNo" label={t`Registration no.`} autoComplete="off" maxLength={20} transform={upper} />
         <TextFormField name="chassisNo" label={t`Chassis no.`} autoComplete="off" maxLength={30} transform={upper} />
-        <TextFormField
-          name="rtoTotalAmount"
-          label={t`RTO total (₹)`}
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={14}
-          transform={amount}
-        />
+        <AmountField name="rtoTotalAmount" label={t`RTO total (₹)`} />
         {!isNew && booking && (
           <dl className="grid grid-cols-2 gap-3 sm:col-span-2 sm:grid-cols-5 lg:col-span-3" data-testid="booking-rto-figures">
             <Figure name="rtoAmountPaid" label={t`RTO paid`} value={formatMoney(booking.rtoAmountPaid)} />
