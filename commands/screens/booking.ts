@@ -10,8 +10,8 @@ export default defineScreen({
   need: { screen: 'Booking' },
   icon: CalendarCheckIcon,
   keywords: ['orders'],
-  // Issue 16. The table's own tools (search, filter, columns, export, re-fetch) follow (screen-kit TABLE_TOOLS); the
-  // bulk upload (Excel import) comes later and says it is not available yet. Change status is the row's inline RTO
-  // status dropdown: without the button the column shows the status as text.
+  // Issue 16. The table's own tools (search, filter, columns, export, re-fetch) follow (screen-kit TABLE_TOOLS); upload
+  // is the bulk import of a spreadsheet (the shared import dialog, shared/api/booking-import.ts); call is not available
+  // yet. Change status is the row's inline RTO status dropdown: without the button the column shows the status as text.
   toolbar: ['add', 'edit', 'view', 'delete', 'logs', 'call', 'changeStatus', 'rtoSettlement', 'upload'],
 })

@@ -53,6 +53,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal
   /** More request headers (the create's Idempotency-Key). */
   headers?: Record<string, string>
+  /** Milliseconds before the call counts as lost (default 30 s; a file upload takes longer). */
+  timeoutMs?: number
 }
 
 interface SessionHandlers {
@@ -108,7 +110,7 @@ export async function apiRequest<T = unknown>(
   if (opts.body !== undefined && !multipart) headers['Content-Type'] = 'application/json'
   if (opts.source) headers['X-Action-Source'] = opts.source
 
-  const timeout = AbortSignal.timeout(TIMEOUT_MS)
+  const timeout = AbortSignal.timeout(opts.timeoutMs ?? TIMEOUT_MS)
   let res: Response
   try {
     res = await fetch(urlOf(path, opts.query), {
@@ -153,20 +155,22 @@ export async function apiRequest<T = unknown>(
 export type StreamAnswer = { stream: ReadableStream<Uint8Array>; contentType: string } | { answer: ApiAnswer }
 
 /**
- * A POST whose success is a stream (the NDJSON exports) rather than one JSON answer. Same headers and session
- * handling as `apiRequest`; no timeout (a large export takes its time), only the caller's `signal` (Cancel).
+ * A POST whose success is a stream (the NDJSON exports, an import's commit) rather than one JSON answer. Same headers
+ * and session handling as `apiRequest`; no timeout (a large export takes its time), only the caller's `signal` (Cancel).
+ * A FormData body goes as multipart (the browser sets the type with its boundary), anything else as JSON.
  */
 export async function apiStream(
   path: string,
   body: unknown,
   opts: { source?: ActionSource; signal?: AbortSignal } = {},
 ): Promise<StreamAnswer> {
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData
   const headers: Record<string, string> = {
     Accept: 'application/x-ndjson, application/json',
     'Accept-Language': currentLocale(),
-    'Content-Type': 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
   }
+  if (!multipart) headers['Content-Type'] = 'application/json'
   if (opts.source) headers['X-Action-Source'] = opts.source
   let res: Response
   try {
@@ -174,7 +178,7 @@ export async function apiStream(
       method: 'POST',
       headers,
       credentials: 'same-origin',
-      body: JSON.stringify(body ?? {}),
+      body: multipart ? body : JSON.stringify(body ?? {}),
       signal: opts.signal,
     })
   } catch (error) {
@@ -196,4 +200,6 @@ export const api = {
   delete: <T = unknown>(path: string, body?: unknown, opts?: RequestOptions<T>) => apiRequest<T>('DELETE', path, { ...opts, body }),
   /** A multipart PUT (file upload, PUT /local/file/upload). */
   upload: <T = unknown>(path: string, form: FormData, opts?: RequestOptions<T>) => apiRequest<T>('PUT', path, { ...opts, body: form }),
+  /** A multipart POST (a spreadsheet import's preview). */
+  postForm: <T = unknown>(path: string, form: FormData, opts?: RequestOptions<T>) => apiRequest<T>('POST', path, { ...opts, body: form }),
 }

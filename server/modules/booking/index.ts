@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { registerListRoutes } from '../../lib/list-routes'
 import { defineModule } from '../../lib/module'
 import { bookingActionRoutes } from './actions'
+import { bookingImportRoutes } from './import'
 import { bookingList } from './list'
 import { bookingLogRoutes } from './logs'
 import { bookingLookupRoutes } from './lookups'
@@ -10,7 +11,7 @@ import { rtoSearchRoutes } from './rto-search'
 
 /**
  * The bookings module (issue 16): the table and its export (list.ts), the record calls on the record kit (records.ts),
- * and the stages, RTO status, RTO settlement, RC steps (actions.ts) and the logs (logs.ts), all under the Booking permission and
+ * the stages, RTO status, RTO settlement, RC steps (actions.ts), the logs (logs.ts) and the bulk upload (import.ts), all under the Booking permission and
  * scoped to the actor's own bookings (scp) or centre (scc).
  */
 async function bookingModule(app: FastifyInstance): Promise<void> {
@@ -20,6 +21,7 @@ async function bookingModule(app: FastifyInstance): Promise<void> {
   bookingLogRoutes(app)
   bookingLookupRoutes(app)
   rtoSearchRoutes(app)
+  bookingImportRoutes(app)
 }
 
 export default defineModule(bookingModule)

@@ -14,7 +14,7 @@ import { bookings } from './schema'
 const refuse = (message: string): Refusal => ({ code: RC.BAD_INPUT, message })
 
 /** The form as the actor may save it: an scp's bookings are always theirs, an scc's (or worker's) their centre's. */
-function scoped(form: BookingForm, ctx: RecordContext): BookingForm {
+export function scoped(form: BookingForm, ctx: RecordContext): BookingForm {
   const u = ctx.auth.user
   if (u.userType === 'scp') return { ...form, franchiseId: u.id }
   if (u.userType === 'scc' || u.userType === 'worker') return { ...form, scuId: u.scuId ?? undefined }

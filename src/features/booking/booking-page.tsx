@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { BOOKING_CALLS } from '@shared/api/booking'
+import { BOOKING_IMPORT_CALLS, BOOKING_IMPORT_COLUMNS } from '@shared/api/booking-import'
 import { onFirstRow, type TableActions } from '@/components/data-table/actions'
+import { ImportDialog } from '@/components/import-dialog/import-dialog'
 import { RecordScreen, type ScreenTools } from '@/components/record-screen/record-screen'
 import { RtoSettlementDialog } from '@/components/rto-settlement-dialog'
 import { focusRtoStatus, useInlineRtoStatus } from '@/lib/use-inline-rto-status'
@@ -9,15 +11,17 @@ import { bookingApi } from './api'
 import { bookingTable, type BookingRow } from './booking-table'
 import { BookingDialog } from './components/booking-dialog'
 import { BookingLogsDialog } from './components/booking-logs-dialog'
+import { bookingText } from './messages'
 
 /**
  * The bookings screen (issue 16): the bookings on the record screen with add, edit, view and delete (with Undo),
- * the inline RTO status for roles with Change status, and its own actions: logs and the RTO settlement (the catalog
- * decides visibility, permission, selection and hotkeys). Call and the Excel upload are not available yet: the
- * CRM's click-to-call takes a lead, which a booking row does not carry.
+ * the inline RTO status for roles with Change status, and its own actions: logs, the RTO settlement and Upload, the
+ * bulk import of a spreadsheet (the shared import dialog with the booking template, shared/api/booking-import.ts);
+ * the catalog decides visibility, permission, selection and hotkeys. Call is not available yet: the CRM's
+ * click-to-call takes a lead, which a booking row does not carry.
  */
 export function BookingPage() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const refresh = bookingApi.useRefresh()
   const table = useInlineRtoStatus(bookingTable, {
     statuses: BOOKING_CALLS.rtoStatuses,
@@ -26,12 +30,15 @@ export function BookingPage() {
   })
   const [logsOf, setLogsOf] = useState<string | null>(null)
   const [settling, setSettling] = useState<BookingRow | null>(null)
+  const [importing, setImporting] = useState(false)
 
   const actions = useCallback(
     ({ open }: ScreenTools): TableActions<BookingRow> => ({
       'action.logs': onFirstRow((row) => open(() => setLogsOf(row._id))),
       'action.rtoSettlement': onFirstRow((row) => open(() => setSettling(row))),
       'action.changeStatus': onFirstRow((row) => focusRtoStatus(row._id)),
+      // Needs no row: the catalog runs it whatever is selected.
+      'action.upload': () => open(() => setImporting(true)),
     }),
     [],
   )
@@ -56,6 +63,17 @@ export function BookingPage() {
             path={BOOKING_CALLS.rtoSettlement}
             onOpenChange={(o) => !o && setSettling(null)}
             onDone={tools.refresh}
+            onCloseAutoFocus={tools.onCloseAutoFocus}
+          />
+          <ImportDialog
+            open={importing}
+            onOpenChange={setImporting}
+            title={t`Upload Bookings`}
+            columns={BOOKING_IMPORT_COLUMNS}
+            templateFileName="bookings-template.xlsx"
+            calls={BOOKING_IMPORT_CALLS}
+            translate={(m) => bookingText(i18n, m)}
+            onImported={tools.refresh}
             onCloseAutoFocus={tools.onCloseAutoFocus}
           />
         </>
