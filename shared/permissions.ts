@@ -79,7 +79,22 @@ export interface Need {
   screen: Screen
   /** One button, or any one of several (a record read that view, visibility and edit all open). */
   button?: Button | readonly Button[]
+  /** Or this need instead: an action two screens offer (click-to-call from the CRM and from bookings). */
+  or?: Need
 }
+
+/** A need and the alternatives it lists (`or`), in order. */
+export function needChain(need: Need): Need[] {
+  const chain: Need[] = []
+  for (let n: Need | undefined = need; n && chain.length < 8; n = n.or) chain.push(n)
+  return chain
+}
+
+/** A need as text: 'CRM + call, or Booking + call'. */
+export const describeNeed = (need: Need): string =>
+  needChain(need)
+    .map((n) => `${n.screen}${needButtons(n).length > 0 ? ` + ${needButtons(n).join(' or ')}` : ''}`)
+    .join(', or ')
 
 /** The buttons a need accepts (empty: the screen alone). */
 export const needButtons = (need: Need): readonly Button[] =>
@@ -140,7 +155,8 @@ export class PermissionSet {
   allows(need: Need | null | undefined): boolean {
     if (!need) return true
     const buttons = needButtons(need)
-    return buttons.length > 0 ? buttons.some((b) => this.hasButton(need.screen, b)) : this.hasScreen(need.screen)
+    const own = buttons.length > 0 ? buttons.some((b) => this.hasButton(need.screen, b)) : this.hasScreen(need.screen)
+    return own || (need.or !== undefined && this.allows(need.or))
   }
 }
 

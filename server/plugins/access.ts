@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { MESSAGES, RC } from '../../shared/response-codes'
-import { needButtons } from '../../shared/permissions'
+import { describeNeed } from '../../shared/permissions'
 import { answer, denied, invalidSession } from '../http'
 import { cookieName, type SessionStore } from '../auth/sessions'
 import type { Access } from '../types'
@@ -78,7 +78,7 @@ export function registerAccessGate(app: FastifyInstance, store: SessionStore): v
         action: 'permission.denied',
         entity: 'endpoint',
         recordId: null,
-        comment: `${request.method} ${request.routeOptions.url} needs ${access.screen}${needButtons(access).length > 0 ? ` + ${needButtons(access).join(' or ')}` : ''}`,
+        comment: `${request.method} ${request.routeOptions.url} needs ${describeNeed(access)}`,
       })
       return denied(reply)
     }

@@ -64,6 +64,8 @@ export const bookingRow = z.object({
   marketingType: z.array(z.string()),
   followups: z.array(z.object({ assignedExecutiveName: z.string(), followUpDate: z.number().int() })),
   assignedTo: bookingPerson.nullable(),
+  /** The customer's lead in the CRM (click-to-call rings it), when there is one. */
+  leadId: z.string().nullable(),
   callStatus: z.string().nullable(),
   lastDuration: z.number().int().nullable(),
   franchise: bookingPerson.nullable(),

@@ -14,8 +14,11 @@ export const IMPORT_LIMITS = {
   maxFileBytes: 10 * 1024 * 1024,
   /** Entries in an xlsx's zip. */
   maxEntries: 64,
-  /** Uncompressed bytes of all the entries read, as the zip's directory declares them and as inflated. */
-  maxUncompressedBytes: 100 * 1024 * 1024,
+  /**
+   * Uncompressed bytes of all the entries, as the zip's directory declares them and as inflated: 10,000 rows of the
+   * widest template fit several times over, and what is inflated is scanned in well under a second or two.
+   */
+  maxUncompressedBytes: 64 * 1024 * 1024,
   /** Columns of a row. */
   maxColumns: 200,
   /** Characters of one cell. */
@@ -37,6 +40,9 @@ export const IMPORT_MESSAGES = {
   invalidYesNo: 'Please enter Yes or No',
   invalidChoice: 'Please choose one of the listed values',
   invalidAmount: 'Please enter a valid amount (up to two decimals)',
+  invalidCharacters: 'This cell contains characters that are not allowed',
+  busy: 'Another file is being read, please try again in a moment',
+  running: 'An import of yours is still running; wait for it to finish',
 } as const
 
 /** Why a file was refused (the answer's `reason`; the message is always `invalidFile`). */

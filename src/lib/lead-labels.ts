@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import type { CallOutcome } from '@shared/api/crm'
 import type { CallStatus, LeadSource } from '@shared/api/crm.table'
 
 /**
@@ -33,4 +34,14 @@ export const CALL_STATUS_LABELS: Record<CallStatus, MessageDescriptor> = {
   new_lead: msg`Lead`,
   existed: msg`Existing User`,
   converted: msg`Converted`,
+}
+
+/** Outcomes of a click-to-call (the CRM's call list, and the toasts of a call from the CRM or the bookings). */
+export const CALL_OUTCOME_LABELS: Record<CallOutcome, MessageDescriptor> = {
+  requested: msg`Ringing`,
+  completed: msg`Completed`,
+  busy: msg`Busy`,
+  'no-answer': msg`No answer`,
+  failed: msg`Failed`,
+  canceled: msg`Canceled`,
 }

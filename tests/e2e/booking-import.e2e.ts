@@ -9,7 +9,7 @@ import { IMPORT_LIMITS } from '../../shared/api/import'
 import { bookingSheet, toCsv, toXlsx, type BadKind } from '../support/booking-sheets'
 import { zipOf } from '../support/zip-fixture'
 import { expectAccessible } from './support/browser'
-import { adminCall, bodyRows, signedInPages, toast } from './support/pages'
+import { adminCall, bodyRows, signedInPages, toast, toolbarButton } from './support/pages'
 import { useProduct } from './support/suite'
 
 const SUPER_ADMIN = '9000000001'
@@ -121,6 +121,28 @@ describe('the bulk booking upload in Chromium', () => {
       await dialog(page).getByTestId('import-file').setInputFiles([])
     }
     expect(await total(page)).toBe(before)
+    await context.close()
+  })
+
+  it('calls a booking’s customer through the CRM’s click-to-call, and says when the customer has no lead', async () => {
+    const { context, page } = await pageAs(SUPER_ADMIN, SCREEN)
+    await bodyRows(page).first().waitFor()
+    type Row = { _id: string; orderId: string; leadId: string | null; customerName: string }
+    const rows = (await adminCall<{ rows: Row[] }>(page, '/booking/all', { page: 0, pageSize: 1000 })).rows
+    const withLead = rows.find((r) => r.leadId)!
+    const without = rows.find((r) => !r.leadId)!
+    expect([withLead, without].every(Boolean)).toBe(true)
+    const callFrom = async (row: Row) => {
+      await page.goto(`${product.server.url}${SCREEN}?keyword=${row.orderId}`)
+      const shown = page.locator(`[data-slot="grid-body"] > [role="row"][data-row-key="${row._id}"]`)
+      await shown.click()
+      await expect.poll(() => shown.getAttribute('aria-selected')).toBe('true')
+      await toolbarButton(page, 'call').click()
+    }
+    await callFrom(withLead)
+    await page.getByText(new RegExp(`Call with ${withLead.customerName}: Completed, \\d+min:\\d\\dsec`)).waitFor()
+    await callFrom(without)
+    await toast(page, `${without.customerName} has no lead in the CRM to call`).waitFor()
     await context.close()
   })
 })

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { permissionButtons } from '../../commands'
-import { BUTTONS, grant, needButtons, SCREENS, type Button, type Need, type Screen } from '../../shared/permissions'
+import { BUTTONS, grant, needButtons, needChain, SCREENS, type Button, type Need, type Screen } from '../../shared/permissions'
 import { auditLog, roles, users } from '../../server/db/schema'
 import { testDatabases } from './support/databases'
 import { ACCOUNTS, Agent, signIn, startHarness, type Harness } from './support/harness'
@@ -34,10 +34,11 @@ describe.each(testDatabases)('access control on $name', (tdb) => {
     const unknown = h.app.apiRoutes
       .filter((r) => typeof r.access === 'object')
       .flatMap((r) => {
-        const need = r.access as Need
-        return needButtons(need)
-          .filter((b) => !permissionButtons(need.screen).includes(b))
-          .map((b) => `${r.method} ${r.url}: ${need.screen} ${b}`)
+        return needChain(r.access as Need).flatMap((need) =>
+          needButtons(need)
+            .filter((b) => !permissionButtons(need.screen).includes(b))
+            .map((b) => `${r.method} ${r.url}: ${need.screen} ${b}`),
+        )
       })
     expect(unknown).toEqual([])
   })
@@ -46,13 +47,15 @@ describe.each(testDatabases)('access control on $name', (tdb) => {
     const gated = h.app.apiRoutes.filter((r) => typeof r.access === 'object')
     expect(gated.length).toBeGreaterThanOrEqual(2)
     for (const route of gated) {
-      const need = route.access as Need
-      const wanted = needButtons(need)
       // The role holds everything except what the route needs: the screen without that button (or any of those
-      // buttons), or no screen.
+      // buttons), or no screen; and the same for each alternative the need lists (`or`).
+      const chain = needChain(route.access as Need)
       const spec: Partial<Record<Screen, readonly Button[]>> = {}
-      for (const s of SCREENS) if (s !== need.screen) spec[s] = BUTTONS
-      if (wanted.length > 0) spec[need.screen] = BUTTONS.filter((b) => !wanted.includes(b))
+      for (const s of SCREENS) if (!chain.some((n) => n.screen === s)) spec[s] = BUTTONS
+      for (const need of chain) {
+        const wanted = needButtons(need)
+        if (wanted.length > 0) spec[need.screen] = (spec[need.screen] ?? BUTTONS).filter((b) => !wanted.includes(b))
+      }
       const [role] = await h.database.db
         .insert(roles)
         .values({ name: `lacks ${route.method} ${route.url}`, permission: grant(spec) })

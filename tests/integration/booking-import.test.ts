@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { deflateRawSync } from 'node:zlib'
 import { and, count, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { utils } from 'xlsx'
 import { BOOKING_MESSAGES as BM, bookingTotals } from '../../shared/api/booking'
 import { BOOKING_IMPORT_CALLS } from '../../shared/api/booking-import'
 import { IMPORT_LIMITS, IMPORT_MESSAGES as IM } from '../../shared/api/import'
@@ -202,6 +203,36 @@ describe.each(testDatabases)('bulk booking import on $name', (tdb) => {
     expect(saved.map((s) => s.franchiseId)).toEqual([franchiseId, franchiseId, franchiseId])
   })
 
+  it('reads cells as the sheet shows them: a percentage-formatted tax, a partner number with +91, forbidden characters refused', async () => {
+    const { o, rows } = sheet(3)
+    const header = rows[0]!.map(String)
+    const at = (row: number, title: string) =>
+      utils.encode_cell({ r: row - 1, c: header.findIndex((h) => h.replace(/ \*$/, '') === title) })
+    const remark = at(3, 'Remark')
+    rows[3]![header.indexOf('Franchise partner mobile')] = `+91 ${ACCOUNTS.franchise.slice(0, 5)} ${ACCOUNTS.franchise.slice(5)}`
+    const bytes = toXlsx(rows, {
+      [at(2, 'Tax percentage')]: { t: 'n', v: 0.18, z: '0%' },
+      [remark]: { t: 's', v: 'a\u0000b' },
+    })
+    const r = await commit(bytes)
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({
+      responseCode: 109,
+      imported: 2,
+      invalid: [{ row: 3, messages: [{ column: 'Remark', message: IM.invalidCharacters }] }],
+    })
+    const saved = await h.database.db
+      .select({ mobile: bookings.customerMobileNo, tax: bookings.taxBasisPoints, franchiseId: bookings.franchiseId })
+      .from(bookings)
+      .where(
+        inArray(
+          bookings.customerMobileNo,
+          [0, 2].map((i) => sheetMobile(i, o)),
+        ),
+      )
+    expect(saved.find((b) => b.mobile === sheetMobile(0, o))!.tax).toBe(1800)
+    expect(saved.find((b) => b.mobile === sheetMobile(2, o))!.franchiseId).toBe(franchiseId)
+  })
+
   it('refuses files that are not spreadsheets within the limits with the spec message, and changes nothing', async () => {
     const [before, beforeUsers, beforeImports] = [await total(), await userCount(), await imports()]
     const refused = async (bytes: Buffer, reason: string, status = 400) => {
@@ -248,12 +279,14 @@ describe.each(testDatabases)('bulk booking import on $name', (tdb) => {
     const bytes = toXlsx(rows)
     const before = await total()
     const results = await Promise.all([commit(bytes), commit(bytes)])
-    // The other is refused: by the unique index while saving (114), or, when its check comes after the first commit
-    // (PGlite serialises the two), because no row is valid any more (110).
+    // The other is refused whole: by the user's import lock while the first is saving (112), by the unique index
+    // while saving (114), or, when its check comes after the first commit (PGlite serialises the two), because no
+    // row is valid any more (110).
     const won = results.filter((r) => r.body.responseCode === 109)
     const lost = results.filter((r) => r.body.responseCode !== 109)
     expect([won.length, lost.length], JSON.stringify(results.map((r) => r.body))).toEqual([1, 1])
     expect([
+      [112, IM.running],
       [114, BM.kitInUse],
       [110, IM.noValidRows],
     ]).toContainEqual([lost[0]!.body.responseCode, lost[0]!.body.message])

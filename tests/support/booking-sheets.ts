@@ -86,10 +86,12 @@ export function bookingSheet(o: SheetOptions): SheetRow[] {
 export const sheetMobile = (i: number, o: Pick<SheetOptions, 'series'>) =>
   `${6 + (o.series % 4)}${String(o.series).padStart(2, '0')}${String(i).padStart(7, '0')}`.slice(0, 10)
 
-/** An xlsx file of these rows (shared strings, numbers). */
-export function toXlsx(rows: SheetRow[]): Buffer {
+/** An xlsx file of these rows (shared strings, numbers); `cells` replaces cells by address ("N2": a formatted number). */
+export function toXlsx(rows: SheetRow[], cells: Record<string, XLSX.CellObject> = {}): Buffer {
   const wb = XLSX.utils.book_new()
-  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), 'Bookings')
+  const sheet = XLSX.utils.aoa_to_sheet(rows)
+  Object.assign(sheet, cells)
+  XLSX.utils.book_append_sheet(wb, sheet, 'Bookings')
   return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer
 }
 

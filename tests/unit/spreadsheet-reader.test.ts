@@ -179,6 +179,21 @@ describe('reading the cells of a sheet', () => {
     expect(await readSpreadsheet(book('<row><c s="1"><v>0</v></c></row>', { styles, workbook }))).toEqual([['1904-01-01']])
   })
 
+  it('shows percentage-formatted numbers as the sheet does ("18%"), and refuses numbers not written in decimals', async () => {
+    const styles =
+      '<numFmts><numFmt numFmtId="164" formatCode="0.0%"/><numFmt numFmtId="165" formatCode="&quot;%&quot;0"/></numFmts>' +
+      '<cellXfs><xf numFmtId="0"/><xf numFmtId="9"/><xf numFmtId="164"/><xf numFmtId="165"/></cellXfs>'
+    const sheet = '<row><c s="1"><v>0.18</v></c><c s="2"><v>0.125</v></c><c s="3"><v>5</v></c><c s="0"><v>-1.5e2</v></c></row>'
+    expect(await readSpreadsheet(book(sheet, { styles }))).toEqual([['18%', '12.5%', 5, -150]])
+    for (const bad of ['0x10', ' 1', 'Infinity', '1e', '.'])
+      expect(await refusal(book(`<row><c><v>${bad}</v></c></row>`)), bad).toBe('malformed')
+  })
+
+  it('refuses Excel 4 macro sheets and dialog sheets', async () => {
+    expect(await refusal(book('', { extra: [{ name: 'xl/macrosheets/sheet1.xml', data: '<xm:macrosheet/>' }] }))).toBe('macros')
+    expect(await refusal(book('', { extra: [{ name: 'xl/dialogsheets/sheet1.xml', data: '<dialogsheet/>' }] }))).toBe('macros')
+  })
+
   it('tells date formats from others', () => {
     expect(['dd/mm/yyyy', 'yyyy-mm-dd hh:mm', 'mmm', 'D-MMM', '[$-409]mmmm\\ d'].map(isDateFormat)).toEqual([true, true, true, true, true])
     expect(['0.00', '"dd"0', '[h]:mm:ss', '[Red]#,##0', '#,##0 "days"', 'General', '\\d0'].map(isDateFormat)).toEqual([

@@ -1,4 +1,5 @@
 import { headerKey, IMPORT_MESSAGES as IM, type ImportColumn } from '../../../shared/api/import'
+import { isSafeText } from '../../../shared/input-safety'
 import type { SheetCell } from '../spreadsheet'
 
 /**
@@ -53,8 +54,10 @@ function readYesNo(cell: SheetCell): boolean | null {
 function numberText(n: number): string | null {
   if (!Number.isFinite(n)) return null
   if (Number.isInteger(n)) return Math.abs(n) < 1e21 ? BigInt(n).toString() : null
-  // Spreadsheets store 85000.1 as the nearest double; two decimals are what an amount or a rate holds.
-  return n.toFixed(2).replace(/\.?0+$/, '')
+  // Spreadsheets store 85000.1 as the nearest double: its shortest decimal form, never rounded to fewer decimals
+  // (12.345 stays 12.345, and the form's rules refuse it where two decimals are the most).
+  const text = String(Number(n.toPrecision(15)))
+  return /e/i.test(text) ? null : text
 }
 
 /** An amount cell as rupee text with two decimals when it was a number. */
@@ -88,6 +91,11 @@ export function rowInput(
     if (isBlank(cell)) continue
     const value = cell as Exclude<SheetCell, null>
     const problem = (message: string) => problems.push({ key: column.key, message })
+    // NUL, other control characters and lone surrogates: nothing a form takes, and PostgreSQL refuses some of them.
+    if (typeof value === 'string' && !isSafeText(value)) {
+      problem(IM.invalidCharacters)
+      continue
+    }
     switch (column.kind) {
       case 'text':
         input[column.key] = typeof value === 'number' ? (numberText(value) ?? String(value)) : String(value).trim()
@@ -99,7 +107,8 @@ export function rowInput(
         break
       }
       case 'percent':
-        input[column.key] = typeof value === 'number' ? (numberText(value) ?? String(value)) : String(value).trim()
+        // "5%" as a percentage-formatted cell reads, or as typed.
+        input[column.key] = typeof value === 'number' ? (numberText(value) ?? String(value)) : String(value).trim().replace(/\s*%$/, '')
         break
       case 'date': {
         const seconds = readDay(value)

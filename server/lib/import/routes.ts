@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart'
+import { sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
@@ -110,6 +111,22 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; nam
   return file
 }
 
+/** Sheets read at once on this server: reading is synchronous work, so more at once only makes each slower. */
+let reading: Promise<unknown> = Promise.resolve()
+/** Uploads waiting for their turn; more are refused (429/112) rather than held in memory. */
+let waiting = 0
+const MAX_WAITING = 4
+const BUSY = new Error('busy')
+
+/** Reads a sheet after the ones before it, so a few large uploads cannot take the event loop by turns. */
+function readOneAtATime(bytes: Buffer) {
+  if (waiting >= MAX_WAITING) return Promise.reject(BUSY)
+  waiting++
+  const read = reading.then(() => readSpreadsheet(bytes)).finally(() => waiting--)
+  reading = read.catch(() => undefined)
+  return read
+}
+
 interface Checked<F> {
   rows: ImportRow<F>[]
   valid: ValidRow<F>[]
@@ -120,9 +137,10 @@ interface Checked<F> {
 async function checkFile<F>(d: ImportDefinition<F>, bytes: Buffer, ctx: RecordContext): Promise<Checked<F> | Refused> {
   let sheet
   try {
-    sheet = await readSpreadsheet(bytes)
+    sheet = await readOneAtATime(bytes)
   } catch (err) {
     if (err instanceof SpreadsheetRefused) return refusedFile(err.reason)
+    if (err === BUSY) return { status: 429, code: RC.THROTTLED, message: IM.busy }
     throw err
   }
   const [header = [], ...data] = sheet
@@ -249,6 +267,12 @@ export function registerImportRoutes<F>(fastify: FastifyInstance, d: ImportDefin
             await out.write(line({ phase: 'checking', done: checked.rows.length, total: checked.rows.length }))
             try {
               await fastify.transact(request, async (tx, audit) => {
+                // One import at a time per user (a second Import while the first still runs, a retried request): the
+                // database's advisory lock, held until this transaction ends.
+                const locked = (await tx.execute(
+                  sql`SELECT pg_try_advisory_xact_lock(hashtext(${`import:${ctx.auth.user.id}`})) AS locked`,
+                )) as unknown as { rows: { locked: boolean }[] }
+                if (!locked.rows[0]?.locked) throw new WriteRefused({ code: RC.THROTTLED, message: IM.running })
                 const entry = await d.save(tx, checked.valid, ctx, async (done) => {
                   await out.write(line({ phase: 'saving', done, total }))
                 })

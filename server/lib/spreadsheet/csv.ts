@@ -53,8 +53,9 @@ export function readCsv(text: string, limits: SheetLimits): SheetCell[][] {
         for (;;) {
           const q = text.indexOf('"', from)
           if (q < 0) refuse('malformed')
-          length += q - from
-          if (length > maxCellChars) refuse('malformed')
+          // An escaped quote ("") counts as the one character it stands for.
+          length += q + 1 - from
+          if (length > maxCellChars + 1) refuse('malformed')
           if (text.charCodeAt(q + 1) === QUOTE) {
             parts.push(text.slice(from, q + 1))
             from = q + 2

@@ -1,12 +1,15 @@
 import { refuse, type SheetCell, type SheetLimits } from './refusal'
 import { type RowCollector, MAX_ROW_POSITIONS } from './rows'
-import { serialDay } from './styles'
+import { serialDay, STYLE_DATE, STYLE_PERCENT } from './styles'
 import { CLOSE, END, OPEN, TEXT, unescapeOoxml, XmlScanner } from './xml'
 
 /** A worksheet's XML read into rows, and the shared strings its cells point at. */
 
 /** Excel's last column (XFD). */
 const MAX_COLUMN_POSITIONS = 16_384
+
+/** Shared strings a workbook may hold: every cell of the largest sheet we read, each a different text. */
+const MAX_SHARED_STRINGS = 2_000_000
 
 /** The shared strings (`<si>`): plain `<t>` or rich text runs `<r><t>`, phonetic runs (`<rPh>`) left out. */
 export function readSharedStrings(xml: string): string[] {
@@ -21,6 +24,7 @@ export function readSharedStrings(xml: string): string[] {
     } else if (event === OPEN) {
       const name = scanner.name
       if (name === 'si') {
+        if (strings.length >= MAX_SHARED_STRINGS) refuse('malformed')
         if (scanner.selfClosing) strings.push('')
         else parts = []
       } else if (name === 't') inText = !scanner.selfClosing
@@ -40,7 +44,8 @@ export function readSharedStrings(xml: string): string[] {
 
 export interface SheetContext {
   shared: readonly string[]
-  dateStyles: readonly boolean[]
+  /** How each cell style shows its number (styles.ts: STYLE_PLAIN, STYLE_DATE, STYLE_PERCENT). */
+  styles: Uint8Array
   date1904: boolean
   limits: SheetLimits
 }
@@ -79,6 +84,9 @@ function columnOf(ref: string): number {
 
 const POWERS_OF_TEN = Array.from({ length: 23 }, (_, i) => 10 ** i)
 
+/** A decimal number as Excel writes one: sign, digits, a fraction, an exponent (linear: no nested quantifiers). */
+const DECIMAL = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/
+
 /** A number as Excel writes it in `<v>`; anything else is refused. */
 function numberOf(text: string): number {
   // The common case by hand: [-]digits[.digits] with at most 15 digits is exactly digits / 10^fraction, one rounding,
@@ -100,9 +108,10 @@ function numberOf(text: string): number {
     const n = fraction > 0 ? mantissa / POWERS_OF_TEN[fraction]! : mantissa
     return text.charCodeAt(0) === 45 ? -n : n
   }
+  // Decimal notation only (Number() would also take '0x10', ' 1 ' and 'Infinity').
+  if (!DECIMAL.test(text)) refuse('malformed')
   const n = Number(text)
-  // Number('') and Number(' ') are 0: a zero must have a digit.
-  if (!Number.isFinite(n) || (n === 0 && !text.includes('0'))) refuse('malformed')
+  if (!Number.isFinite(n)) refuse('malformed')
   return n
 }
 
@@ -113,7 +122,11 @@ function cellValue(ctx: SheetContext, type: string | null, style: number, v: str
     case 'n': {
       if (v === null || v === '') return null
       const n = numberOf(v)
-      return ctx.dateStyles[style] ? (serialDay(n, ctx.date1904) ?? n) : n
+      const kind = ctx.styles[style]
+      if (kind === STYLE_DATE) return serialDay(n, ctx.date1904) ?? n
+      // A percentage as the sheet shows it ("5%" for 0.05), so a tax rate of 5 % reads as 5.
+      if (kind === STYLE_PERCENT) return `${Number((n * 100).toPrecision(12))}%`
+      return n
     }
     case 's': {
       if (v === null) return null

@@ -1,3 +1,4 @@
+import { refuse } from './refusal'
 import { CLOSE, END, OPEN, XmlScanner } from './xml'
 
 /**
@@ -33,8 +34,31 @@ export function isDateFormat(code: string): boolean {
   return date
 }
 
-/** For each cell style (the `s` of a cell), whether it shows its number as a date. */
-export function readDateStyles(xml: string): boolean[] {
+/** A format code shows a percentage when it has % outside quoted text and [brackets] (Excel then stores 5 % as 0.05). */
+export function isPercentFormat(code: string): boolean {
+  for (let i = 0; i < code.length; i++) {
+    const c = code[i]!
+    if (c === '"' || c === '[') {
+      const q = code.indexOf(c === '"' ? '"' : ']', i + 1)
+      if (q < 0) return false
+      i = q
+    } else if (c === '\\') i++
+    else if (c === ';') break
+    else if (c === '%') return true
+  }
+  return false
+}
+
+/** How a cell style shows a number: as it is, as a date, or as a percentage. */
+export const STYLE_PLAIN = 0
+export const STYLE_DATE = 1
+export const STYLE_PERCENT = 2
+
+/** Cell styles a workbook may declare (Excel's own limit is 64,000). */
+export const MAX_STYLES = 65_536
+
+/** For each cell style (the `s` of a cell), how it shows its number (STYLE_PLAIN, STYLE_DATE or STYLE_PERCENT). */
+export function readCellStyles(xml: string): Uint8Array {
   const formats = new Map<number, string>()
   const styles: number[] = []
   const scanner = new XmlScanner(xml)
@@ -48,13 +72,15 @@ export function readDateStyles(xml: string): boolean[] {
       } else if (scanner.name === 'cellXfs') inCellXfs = !scanner.selfClosing
       else if (scanner.name === 'xf' && inCellXfs) {
         const id = Number(scanner.attr('numFmtId') ?? 0)
+        if (styles.length >= MAX_STYLES) refuse('malformed')
         styles.push(Number.isInteger(id) ? id : 0)
       }
     } else if (event === CLOSE && scanner.name === 'cellXfs') inCellXfs = false
   }
-  return styles.map((id) => {
+  return Uint8Array.from(styles, (id) => {
     const code = formats.get(id)
-    return code === undefined ? builtInDate(id) : isDateFormat(code)
+    if (code === undefined) return builtInDate(id) ? STYLE_DATE : id === 9 || id === 10 ? STYLE_PERCENT : STYLE_PLAIN
+    return isDateFormat(code) ? STYLE_DATE : isPercentFormat(code) ? STYLE_PERCENT : STYLE_PLAIN
   })
 }
 

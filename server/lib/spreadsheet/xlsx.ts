@@ -1,7 +1,7 @@
 import { refuse, type SheetCell, type SheetLimits } from './refusal'
 import { RowCollector } from './rows'
 import { readSharedStrings, readSheet } from './sheet'
-import { readDateStyles } from './styles'
+import { readCellStyles } from './styles'
 import { END, OPEN, XmlScanner } from './xml'
 import { type ZipEntry, ZipReader } from './zip'
 
@@ -29,7 +29,8 @@ function baseName(name: string): string {
 /** Macros and external links are refused from the entry names alone, before anything is inflated. */
 function checkNames(zip: ZipReader): void {
   for (const name of zip.entries.keys()) {
-    if (baseName(name) === 'vbaproject.bin') refuse('macros')
+    // VBA projects, and Excel 4 macro sheets and dialog sheets (XLM macros).
+    if (baseName(name) === 'vbaproject.bin' || name.startsWith('xl/macrosheets/') || name.startsWith('xl/dialogsheets/')) refuse('macros')
   }
   for (const name of zip.entries.keys()) {
     if (name.startsWith('xl/externallinks/')) refuse('externalLinks')
@@ -38,7 +39,7 @@ function checkNames(zip: ZipReader): void {
 
 const isMacroType = (type: string) => {
   const lower = type.toLowerCase()
-  return lower.includes('macroenabled') || lower.includes('vbaproject')
+  return lower.includes('macroenabled') || lower.includes('vbaproject') || lower.includes('macrosheet') || lower.includes('dialogsheet')
 }
 
 /**
@@ -133,9 +134,9 @@ export async function readXlsx(bytes: Uint8Array, limits: SheetLimits): Promise<
   const sharedEntry = related(zip, rels, '/sharedStrings') ?? zip.entry('xl/sharedStrings.xml')
   const shared = sharedEntry ? readSharedStrings(await readText(zip, sharedEntry)) : []
   const stylesEntry = related(zip, rels, '/styles') ?? zip.entry('xl/styles.xml')
-  const dateStyles = stylesEntry ? readDateStyles(await readText(zip, stylesEntry)) : []
+  const styles = stylesEntry ? readCellStyles(await readText(zip, stylesEntry)) : new Uint8Array(0)
 
   const rows = new RowCollector(limits)
-  readSheet(await readText(zip, sheetEntry), { shared, dateStyles, date1904: workbook.date1904, limits }, rows)
+  readSheet(await readText(zip, sheetEntry), { shared, styles, date1904: workbook.date1904, limits }, rows)
   return rows.rows
 }

@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { BOOKING_MESSAGES as BM, bookingForm, type BookingForm } from '../../../shared/api/booking'
 import { BOOKING_IMPORT_CALLS, BOOKING_IMPORT_COLUMNS } from '../../../shared/api/booking-import'
+import { normaliseMobile } from '../../../shared/api/crm.table'
 import { RC } from '../../../shared/response-codes'
 import type { Tx } from '../../audit/transact'
 import type { Db } from '../../db/client'
@@ -63,7 +64,11 @@ async function checkRows(rows: ImportRow<BookingForm>[], ctx: RecordContext): Pr
   const modelId = new Map(models.map((m) => [nameKey(`${m.make} ${m.name}`), m.id]))
   const centres = await db.select({ id: serviceCentres.id, title: serviceCentres.title }).from(serviceCentres)
   const centreId = new Map(centres.map((c) => [nameKey(c.title), c.id]))
-  const partnerMobiles = [...new Set(rows.map((r) => text(r.input.franchiseMobile)).filter((m): m is string => !!m))]
+  const partnerMobile = (r: ImportRow<BookingForm>) => {
+    const m = text(r.input.franchiseMobile)
+    return m ? (normaliseMobile(m) ?? m) : undefined
+  }
+  const partnerMobiles = [...new Set(rows.map(partnerMobile).filter((m): m is string => !!m))]
   const partners = new Map<string, string>()
   for (const part of chunks(partnerMobiles, IN_CHUNK)) {
     const found = await db
@@ -95,9 +100,9 @@ async function checkRows(rows: ImportRow<BookingForm>[], ctx: RecordContext): Pr
       if (id) f.vehicleModelId = id
       else say('vehicleModel', BM.noModelNamed)
     }
-    const partner = text(r.input.franchiseMobile)
+    const partner = partnerMobile(r)
     if (partner && ctx.auth.user.userType !== 'scp') {
-      const id = partners.get(partner.replace(/\D/g, '').slice(-10))
+      const id = partners.get(partner)
       if (id) f.franchiseId = id
       else say('franchiseMobile', BM.noPartnerNumbered)
     }

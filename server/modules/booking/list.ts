@@ -20,14 +20,14 @@ export const bookingJoins = [
 ]
 
 /**
- * The CRM fields of the customer's lead (the lead with the booking's mobile number), as JSON text: marketing sources,
+ * The CRM fields of the customer's lead (the lead with the booking's mobile number), as JSON text: its id, marketing sources,
  * call status, last call duration, the assignee and the latest follow-up. The leads table belongs to the CRM module,
  * which this module does not import: it is read by name (as server/lib/caller-lookup.ts does), one lookup on
  * leads_mobile_idx per row of the page.
  */
 const leadOfCustomer = sql<string | null>`(
   select json_build_object(
-    'm', l.marketing_type, 'c', l.call_status, 'd', l.last_duration, 'a', l.assigned_to_id, 'af', a.fname, 'al', a.lname,
+    'i', l.id, 'm', l.marketing_type, 'c', l.call_status, 'd', l.last_duration, 'a', l.assigned_to_id, 'af', a.fname, 'al', a.lname,
     'f', (select json_build_object('n', trim(coalesce(u.fname, '') || ' ' || coalesce(u.lname, '')), 't', floor(extract(epoch from f.follow_up_date))::bigint)
       from lead_followups f left join users u on u.id = f.executive_id
       where f.lead_id = l.id order by f.follow_up_date desc, f.id desc limit 1)
@@ -38,6 +38,7 @@ const leadOfCustomer = sql<string | null>`(
 )`
 
 interface LeadFields {
+  i: string
   m: string[] | null
   c: string | null
   d: number | null
@@ -137,6 +138,7 @@ export function bookingRowOf(r: Selected): BookingRow {
     marketingType: lead?.m ?? [],
     followups: lead?.f ? [{ assignedExecutiveName: lead.f.n, followUpDate: Number(lead.f.t) || 0 }] : [],
     assignedTo: lead?.a && lead.af !== null ? { _id: lead.a, fname: lead.af, lname: lead.al } : null,
+    leadId: lead?.i ?? null,
     callStatus: lead?.c ?? null,
     lastDuration: lead?.d ?? null,
     franchise: r.franchiseId && r.franchiseFname !== null ? { _id: r.franchiseId, fname: r.franchiseFname, lname: r.franchiseLname } : null,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
@@ -10,7 +10,9 @@ import {
   CRM_MESSAGES as CM,
   outcomeOf,
 } from '../../../shared/api/crm'
+import type { Need } from '../../../shared/permissions'
 import { MESSAGES, RC } from '../../../shared/response-codes'
+import type { RequestAuth } from '../../types'
 import { answer, envelope, ok } from '../../http'
 import { createTelephony, type TelephonyProvider } from '../../providers/telephony'
 import { acceptFormBodies } from '../../lib/form-bodies'
@@ -19,9 +21,32 @@ import { leadCalls, leads } from './schema'
 
 const tags = ['crm']
 
+/** Click-to-call from the CRM, or from the bookings screen for a booking's customer. */
+const callAccess: Need = { screen: 'CRM', button: 'call', or: { screen: 'Booking', button: 'call' } }
+
+/**
+ * Whether an actor calling from the bookings screen (Booking + call, not CRM + call) reaches a booking of the lead's
+ * number: an active booking in their scope, as the bookings list scopes it (scp: their franchise; scc and workers:
+ * their centre; admins: every booking). The bookings table belongs to the bookings module: read here by name.
+ */
+function bookingReach(auth: RequestAuth, mobileNo: string): SQL {
+  const u = auth.user
+  const scope =
+    u.userType === 'scp'
+      ? sql`b.franchise_id = ${u.id}`
+      : u.userType === 'scc' || u.userType === 'worker'
+        ? u.scuId
+          ? sql`b.scu_id = ${u.scuId}`
+          : sql`false`
+        : u.userType === 'user'
+          ? sql`false`
+          : sql`true`
+  return sql`SELECT EXISTS (SELECT 1 FROM bookings b WHERE b.customer_mobile_no = ${mobileNo} AND b.active AND ${scope}) AS reached`
+}
+
 /**
  * Click-to-call (mounted under /api/exotel):
- * - POST /call/customer `{ leadId }` (CRM + call): rings the signed-in agent's own number, then the lead's, through the
+ * - POST /call/customer `{ leadId }` (CRM + call, or Booking + call for the customer of a booking the actor reaches): rings the signed-in agent's own number, then the lead's, through the
  *   configured telephony provider; the request is recorded in lead_calls. The local provider completes at once with a
  *   simulated outcome, which updates the lead as the status callback would.
  * - POST /call/status (webhook secret): the provider's status callback (CallSid, Status, ConversationDuration or
@@ -45,12 +70,16 @@ export async function crmCallRoutes(fastify: FastifyInstance, opts: { telephony?
         body: callBody,
         response: { 200: envelope.extend(callAnswer.shape), 502: envelope },
       },
-      config: { access: { screen: 'CRM', button: 'call' } },
+      config: { access: callAccess },
     },
     async (request, reply) => {
       const auth = request.auth!
       const [lead] = await db.select({ id: leads.id, mobileNo: leads.mobileNo }).from(leads).where(eq(leads.id, request.body.leadId))
       if (!lead) return answer(reply, RC.NOT_FOUND, MESSAGES.NOT_FOUND)
+      if (!auth.perms.hasButton('CRM', 'call')) {
+        const reach = (await db.execute(bookingReach(auth, lead.mobileNo))) as unknown as { rows: { reached: boolean }[] }
+        if (!reach.rows[0]?.reached) return answer(reply, RC.NOT_FOUND, MESSAGES.NOT_FOUND)
+      }
       const agentNumber = auth.user.mobileNo
       if (!/^\d{10}$/.test(agentNumber)) return answer(reply, RC.BAD_INPUT, CM.noAgentNumber)
       const now = clock.now()

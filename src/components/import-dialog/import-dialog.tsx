@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { DownloadIcon } from 'lucide-react'
 import {
@@ -131,6 +132,8 @@ export function ImportDialog({
     const current = () => run === runRef.current
     setError(null)
     setBusy('commit')
+    // The Import button turns disabled: the focus stays in the dialog, not on the page behind it.
+    contentRef.current?.focus()
     setProgress({ phase: 'checking', done: 0, total: preview.rows })
     let outcome: CommitOutcome | null = null
     try {
@@ -144,8 +147,8 @@ export function ImportDialog({
     }
     if (outcome?.kind === 'imported') {
       // Saved even when the dialog was closed meanwhile: say so and refresh all the same.
-      const imported = i18n.number(outcome.answer.imported)
-      toast.success(t`${imported} rows imported`)
+      const imported = outcome.answer.imported
+      toast.success(t({ message: plural(imported, { one: '# row imported', other: '# rows imported' }) }))
       onImported()
       if (current()) onOpenChange(false)
       return
@@ -156,6 +159,7 @@ export function ImportDialog({
     if (outcome?.kind === 'cut')
       setError(t`The connection ended before the import finished. Refresh the table to see whether the rows were saved.`)
     else if (outcome && outcome.responseCode !== RC.INVALID_SESSION) setError(text(outcome.message, outcome.responseCode))
+    inputRef.current?.focus()
   }
 
   const template = () =>
@@ -169,7 +173,6 @@ export function ImportDialog({
     'action.close': () => onOpenChange(false),
   })
   const valid = preview?.valid ?? 0
-  const validRows = i18n.number(valid)
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -219,8 +222,13 @@ export function ImportDialog({
               {t`Choosing a file checks it; nothing is saved until you import.`}
             </p>
           </div>
-          <div aria-live="polite" className="grid min-w-0 gap-2">
-            {busy === 'preview' && <p className="text-sm text-muted-foreground">{t`Checking the file…`}</p>}
+          {/* Only the short lines are announced (the summary is a status); not the list of invalid rows. */}
+          <div className="grid min-w-0 gap-2">
+            {busy === 'preview' && (
+              <p role="status" className="text-sm text-muted-foreground">
+                {t`Checking the file…`}
+              </p>
+            )}
             {preview && file && <PreviewReport fileName={file.name} preview={preview} text={(m) => text(m)} />}
           </div>
           {progress && <CommitProgress progress={progress} />}
@@ -235,7 +243,7 @@ export function ImportDialog({
             {t`Close`}
           </Button>
           <Button type="button" disabled={valid === 0 || busy !== null} onClick={() => void commit('pointer')} data-testid="import-commit">
-            {t`Import ${validRows} rows`}
+            {t({ message: plural(valid, { one: 'Import # row', other: 'Import # rows' }) })}
           </Button>
         </DialogFooter>
       </DialogContent>

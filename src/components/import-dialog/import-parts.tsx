@@ -85,7 +85,7 @@ export function PreviewReport({
   const listId = useId()
   return (
     <div className="grid gap-2">
-      <p className="text-sm" data-testid="import-summary">
+      <p role="status" className="text-sm" data-testid="import-summary">
         <span className="font-medium break-all">{fileName}</span>
         {': '}
         <span className="tabular-nums">{t`${rows} rows: ${valid} valid, ${invalid} invalid`}</span>

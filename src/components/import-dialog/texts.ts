@@ -17,6 +17,9 @@ export const IMPORT_TEXTS: ServerTexts = new Map<string, MessageDescriptor>([
   [IM.invalidYesNo, msg`Please enter Yes or No`],
   [IM.invalidChoice, msg`Please choose one of the listed values`],
   [IM.invalidAmount, msg`Please enter a valid amount (up to two decimals)`],
+  [IM.invalidCharacters, msg`This cell contains characters that are not allowed`],
+  [IM.busy, msg`Another file is being read, please try again in a moment`],
+  [IM.running, msg`An import of yours is still running; wait for it to finish`],
 ])
 
 const restarted = msg`The server restarted before the import finished; nothing was imported. Import the file again.`

@@ -6,6 +6,9 @@ import { onFirstRow, type TableActions } from '@/components/data-table/actions'
 import { ImportDialog } from '@/components/import-dialog/import-dialog'
 import { RecordScreen, type ScreenTools } from '@/components/record-screen/record-screen'
 import { RtoSettlementDialog } from '@/components/rto-settlement-dialog'
+import type { ActionSource } from '@/lib/api'
+import { toast } from '@/lib/toast'
+import { useClickToCall } from '@/lib/use-click-to-call'
 import { focusRtoStatus, useInlineRtoStatus } from '@/lib/use-inline-rto-status'
 import { bookingApi } from './api'
 import { bookingTable, type BookingRow } from './booking-table'
@@ -17,8 +20,8 @@ import { bookingText } from './messages'
  * The bookings screen (issue 16): the bookings on the record screen with add, edit, view and delete (with Undo),
  * the inline RTO status for roles with Change status, and its own actions: logs, the RTO settlement and Upload, the
  * bulk import of a spreadsheet (the shared import dialog with the booking template, shared/api/booking-import.ts);
- * the catalog decides visibility, permission, selection and hotkeys. Call is not available yet: the CRM's
- * click-to-call takes a lead, which a booking row does not carry.
+ * and Call, the CRM's click-to-call to the customer's lead (the lead with the customer's number; without one, it says
+ * so). The catalog decides visibility, permission, selection and hotkeys.
  */
 export function BookingPage() {
   const { t, i18n } = useLingui()
@@ -31,16 +34,25 @@ export function BookingPage() {
   const [logsOf, setLogsOf] = useState<string | null>(null)
   const [settling, setSettling] = useState<BookingRow | null>(null)
   const [importing, setImporting] = useState(false)
+  const call = useClickToCall(refresh)
+  const callCustomer = useCallback(
+    (row: BookingRow, source: ActionSource) => {
+      if (row.leadId) call({ leadId: row.leadId, name: row.customerName, mobileNo: row.customerMobileNo }, source)
+      else toast.info(t`${row.customerName} has no lead in the CRM to call: add one with the number ${row.customerMobileNo}`)
+    },
+    [call, t],
+  )
 
   const actions = useCallback(
     ({ open }: ScreenTools): TableActions<BookingRow> => ({
       'action.logs': onFirstRow((row) => open(() => setLogsOf(row._id))),
       'action.rtoSettlement': onFirstRow((row) => open(() => setSettling(row))),
       'action.changeStatus': onFirstRow((row) => focusRtoStatus(row._id)),
+      'action.call': onFirstRow(callCustomer),
       // Needs no row: the catalog runs it whatever is selected.
       'action.upload': () => open(() => setImporting(true)),
     }),
-    [],
+    [callCustomer],
   )
 
   return (

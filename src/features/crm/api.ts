@@ -2,8 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import {
   byMobileAnswer,
-  callAnswer,
-  CRM_CALL_PREFIX,
   CRM_CALLS,
   crmRecordContract,
   crmTableContract,
@@ -83,11 +81,3 @@ export function useReassign() {
 
 /** A lead the re-assign dialog holds: its id and version as the table read them, and what names it to the user. */
 export type ReassignLead = Pick<LeadListRow, '_id' | 'version' | 'fname' | 'lname' | 'mobileNo'>
-
-/** POST /api/exotel/call/customer: click-to-call the lead. */
-export function useCallLead() {
-  return useMutation({
-    mutationFn: ({ leadId, source }: { leadId: string; source: ActionSource }) =>
-      api.post(`${CRM_CALL_PREFIX}${CRM_CALLS.callCustomer}`, { leadId }, { source, schema: callAnswer }),
-  })
-}

@@ -1,14 +1,15 @@
 import { useCallback, useState } from 'react'
 import { getRouteApi } from '@tanstack/react-router'
+import type { ActionSource } from '@/lib/api'
 import { onFirstRow, type TableActions } from '@/components/data-table/actions'
 import { RecordScreen, type ScreenTools } from '@/components/record-screen/record-screen'
+import { useClickToCall } from '@/lib/use-click-to-call'
 import { crmApi, type ReassignLead } from './api'
 import { LeadDialog } from './components/lead-dialog'
 import { LeadLogsDialog } from './components/lead-logs-dialog'
 import { ReassignDialog } from './components/reassign-dialog'
 import { crmTable, type LeadRow } from './crm-table'
 import { DEEP_LINK_SEARCH, LeadDeepLink, useDropDeepLink } from './lead-deep-link'
-import { useCallLeadAction } from './use-call-lead'
 
 const route = getRouteApi('/admin/crm')
 
@@ -20,7 +21,13 @@ const route = getRouteApi('/admin/crm')
 export function CrmPage() {
   const { mobileNo } = route.useSearch()
   const dropDeepLink = useDropDeepLink()
-  const callLead = useCallLeadAction()
+  const refresh = crmApi.useRefresh()
+  const call = useClickToCall(refresh)
+  const callLead = useCallback(
+    (row: LeadRow, source: ActionSource) =>
+      call({ leadId: row._id, name: `${row.fname} ${row.lname ?? ''}`.trim(), mobileNo: row.mobileNo }, source),
+    [call],
+  )
   const [logsOf, setLogsOf] = useState<string | null>(null)
   const [reassigning, setReassigning] = useState<ReassignLead[] | null>(null)
 
