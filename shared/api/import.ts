@@ -110,5 +110,8 @@ export const importMissingColumns = z.object({ missing: z.array(z.string()) })
 export const importProgressLine = z.object({ phase: z.enum(['checking', 'saving']), done: z.number().int(), total: z.number().int() })
 export type ImportProgress = z.infer<typeof importProgressLine>
 
+/** What follows a required column's header in a template ("Customer mobile *"); matching ignores it. */
+export const REQUIRED_HEADER_MARK = ' *'
+
 /** A header as it is matched: lower case, letters and digits only ("Customer mobile *" → "customermobile"). */
 export const headerKey = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '')

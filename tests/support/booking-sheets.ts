@@ -1,5 +1,6 @@
 import * as XLSX from 'xlsx'
 import { BOOKING_IMPORT_COLUMNS } from '../../shared/api/booking-import'
+import { REQUIRED_HEADER_MARK } from '../../shared/api/import'
 
 /**
  * Spreadsheets of bookings for the import's tests and its benchmark: the template's header row and generated rows,
@@ -73,7 +74,7 @@ function rowValues(i: number, o: SheetOptions): Record<string, string | number> 
 
 /** The header row and the data rows, in the template's column order. */
 export function bookingSheet(o: SheetOptions): SheetRow[] {
-  const header = BOOKING_IMPORT_COLUMNS.map((c) => (c.required ? `${c.header} *` : c.header))
+  const header = BOOKING_IMPORT_COLUMNS.map((c) => (c.required ? `${c.header}${REQUIRED_HEADER_MARK}` : c.header))
   const rows: SheetRow[] = [header]
   for (let i = 0; i < o.rows; i++) {
     const v = rowValues(i, o)

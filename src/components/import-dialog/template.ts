@@ -1,11 +1,11 @@
-import type { ImportColumn } from '@shared/api/import'
+import { REQUIRED_HEADER_MARK, type ImportColumn } from '@shared/api/import'
 
 /** The template's sheet name. */
 export const TEMPLATE_SHEET = 'Template'
 
-/** A template's rows: the headers (a required one followed by " *", which the import's header match ignores), one example. */
+/** A template's rows: the headers (a required one followed by REQUIRED_HEADER_MARK, which the header match ignores), one example. */
 export function templateRows(columns: readonly ImportColumn[]): { header: string[]; example: string[]; widths: number[] } {
-  const header = columns.map((c) => (c.required ? `${c.header} *` : c.header))
+  const header = columns.map((c) => (c.required ? `${c.header}${REQUIRED_HEADER_MARK}` : c.header))
   const example = columns.map((c) => c.example)
   const widths = columns.map((c, i) => Math.max(10, header[i]!.length, c.example.length) + 2)
   return { header, example, widths }
