@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { testDriveConfigTableContract } from '@shared/api/testdrive-config.table'
-import { tableSearchSchema } from '@/components/data-table/search-schema'
-import { TestDriveConfigPage } from '@/features/testdrive-config/testdrive-config-page'
+import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
 
-/** The test-drive slot configuration screen (issue 17); its search params are the table's state (paging, sort, keyword, filters). */
+/** Built by a later issue; until then the shared placeholder shows the screen's title. */
 export const Route = createFileRoute('/admin/testdrive-slots')({
-  validateSearch: tableSearchSchema(testDriveConfigTableContract),
-  component: TestDriveConfigPage,
+  component: ScreenPlaceholder,
 })

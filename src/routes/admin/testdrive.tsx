@@ -1,13 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { testDriveTableContract } from '@shared/api/testdrive.table'
-import { tableSearchSchema } from '@/components/data-table/search-schema'
-import { TestDrivePage } from '@/features/testdrive/testdrive-page'
+import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
 
-/**
- * The test drives screen (issue 17); its search params are the table's state (paging, sort, keyword, status, branch,
- * worker, booking-date range). The page is split off the entry chunk by the router plugin (autoCodeSplitting).
- */
+/** Built by a later issue; until then the shared placeholder shows the screen's title. */
 export const Route = createFileRoute('/admin/testdrive')({
-  validateSearch: tableSearchSchema(testDriveTableContract),
-  component: TestDrivePage,
+  component: ScreenPlaceholder,
 })
