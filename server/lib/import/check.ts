@@ -1,0 +1,189 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import {
+  IMPORT_FILE_FIELD,
+  IMPORT_LIMITS,
+  IMPORT_MESSAGES as IM,
+  type ImportColumn,
+  type ImportPreview,
+  type ImportRefusal,
+} from '../../../shared/api/import'
+import type { Button, Screen } from '../../../shared/permissions'
+import { MESSAGES, RC } from '../../../shared/response-codes'
+import type { Tx } from '../../audit/transact'
+import type { RecordContext } from '../record-types'
+import { readSpreadsheet, SpreadsheetRefused } from '../spreadsheet'
+import { isBlank, mapHeaders, rowInput } from './cells'
+
+/**
+ * The spreadsheet import's definition and its checks (routes.ts serves them): reading the uploaded file, reading the
+ * sheet (one at a time per server), mapping its headers and checking every row by the form's schema and the module.
+ */
+
+/** A data row of an uploaded sheet, as the checks leave it. */
+export interface ImportRow<F> {
+  /** Its number in the sheet (the header is row 1). */
+  row: number
+  /** The form input read from its cells. */
+  input: Record<string, unknown>
+  /** The form the schema made of it; null when the schema refused it. */
+  form: F | null
+  /** The first message of each column (by the column's key); none for a valid row. */
+  messages: Map<string, string>
+}
+
+/** A row every check passed. */
+export type ValidRow<F> = ImportRow<F> & { form: F }
+
+export interface ImportDefinition<F> {
+  screen: Screen
+  /** The button the two calls need (default upload). */
+  button?: Button
+  /** The audit entity of the import's entry. */
+  entity: string
+  /** What the rows are, plural ("bookings"). */
+  what: string
+  tags: string[]
+  calls: { preview: string; commit: string }
+  columns: readonly ImportColumn[]
+  /** The form's schema: the same the add call checks. */
+  schema: z.ZodType<F>
+  /** Form fields another column fills (vehicleModelId ← vehicleModel), for placing the schema's messages. */
+  fieldColumns?: Readonly<Record<string, string>>
+  /** A short label of a row for the preview (the customer and the number). */
+  label: (input: Record<string, unknown>) => string
+  /**
+   * The checks beyond the schema, for all schema-valid rows at once (a query per kind of reference, never one per
+   * row): adds messages (`row.messages.set(key, message)`) and may complete the forms (references found by name).
+   */
+  check: (rows: ImportRow<F>[], ctx: RecordContext) => Promise<void>
+  /**
+   * Saves the valid rows in the import's transaction, calling `saved` as batches go in; throws WriteRefused to refuse
+   * the whole import (nothing is saved). Answers the import's audit entry.
+   */
+  save: (
+    tx: Tx,
+    rows: ValidRow<F>[],
+    ctx: RecordContext,
+    saved: (done: number) => Promise<void>,
+  ) => Promise<{ changes: Record<string, unknown>; comment: string }>
+  /** The message of a unique violation while saving (114): a row taken by someone else since the check. */
+  duplicate: string
+}
+
+export type Refused = { status: number; code: number; message: string; data?: Record<string, unknown> }
+
+export const refusedFile = (reason: ImportRefusal, status = 400): Refused => ({
+  status,
+  code: RC.BAD_INPUT,
+  message: IM.invalidFile,
+  data: { reason },
+})
+
+/** Reads the upload's one file part; 413 one byte over the limit (SECURITY.md item 17). */
+export async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; name: string } | Refused> {
+  if (!request.isMultipart()) return { status: 400, code: RC.BAD_INPUT, message: IM.missingFile }
+  let file: { bytes: Buffer; name: string; over: boolean } | null = null
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') continue
+      const chunks: Buffer[] = []
+      let size = 0
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        size += chunk.length
+        if (size <= IMPORT_LIMITS.maxFileBytes) chunks.push(chunk)
+      }
+      if (part.fieldname !== IMPORT_FILE_FIELD) continue
+      const over = size > IMPORT_LIMITS.maxFileBytes || part.file.truncated
+      file = { bytes: over ? Buffer.alloc(0) : Buffer.concat(chunks), name: part.filename.slice(0, 200), over }
+    }
+  } catch (err) {
+    if ((err as { statusCode?: number }).statusCode === 413) return refusedFile('tooLarge', 413)
+    request.log.debug({ err }, 'malformed multipart upload')
+    return { status: 400, code: RC.BAD_INPUT, message: MESSAGES.BAD_INPUT }
+  }
+  if (!file || (!file.over && file.bytes.length === 0)) return { status: 400, code: RC.BAD_INPUT, message: IM.missingFile }
+  if (file.over) return refusedFile('tooLarge', 413)
+  return file
+}
+
+/** Sheets read at once on this server: reading is synchronous work, so more at once only makes each slower. */
+let reading: Promise<unknown> = Promise.resolve()
+/** Uploads waiting for their turn; more are refused (429/112) rather than held in memory. */
+let waiting = 0
+const MAX_WAITING = 4
+const BUSY = new Error('busy')
+
+/** Reads a sheet after the ones before it, so a few large uploads cannot take the event loop by turns. */
+export function readOneAtATime(bytes: Buffer) {
+  if (waiting >= MAX_WAITING) return Promise.reject(BUSY)
+  waiting++
+  const read = reading.then(() => readSpreadsheet(bytes)).finally(() => waiting--)
+  reading = read.catch(() => undefined)
+  return read
+}
+
+interface Checked<F> {
+  rows: ImportRow<F>[]
+  valid: ValidRow<F>[]
+  preview: ImportPreview
+}
+
+/** The file read, every row checked: the rows, the valid ones and the preview; or why the file is refused. */
+export async function checkFile<F>(d: ImportDefinition<F>, bytes: Buffer, ctx: RecordContext): Promise<Checked<F> | Refused> {
+  let sheet
+  try {
+    sheet = await readOneAtATime(bytes)
+  } catch (err) {
+    if (err instanceof SpreadsheetRefused) return refusedFile(err.reason)
+    if (err === BUSY) return { status: 429, code: RC.THROTTLED, message: IM.busy }
+    throw err
+  }
+  const [header = [], ...data] = sheet
+  const { position, missing } = mapHeaders(d.columns, header)
+  const hasData = data.some((cells) => cells.some((c) => !isBlank(c)))
+  if (!hasData) return { status: 400, code: RC.BAD_INPUT, message: IM.noRows }
+  if (missing.length > 0) return { status: 400, code: RC.BAD_INPUT, message: IM.missingColumns, data: { missing } }
+
+  const headerOf = new Map<string, string>(d.columns.map((c) => [c.key, c.header]))
+  for (const [field, column] of Object.entries(d.fieldColumns ?? {})) headerOf.set(field, headerOf.get(column) ?? column)
+  const rows: ImportRow<F>[] = []
+  data.forEach((cells, index) => {
+    if (!cells.some((c) => !isBlank(c))) return
+    const { input, problems } = rowInput(d.columns, (c) => {
+      const at = position.get(c.key)
+      return at === undefined ? undefined : cells[at]
+    })
+    const messages = new Map<string, string>()
+    for (const p of problems) if (!messages.has(p.key)) messages.set(p.key, p.message)
+    const parsed = d.schema.safeParse(input)
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? d.columns[0]!.key)
+        if (!messages.has(key)) messages.set(key, issue.message)
+      }
+    }
+    rows.push({ row: index + 2, input, form: parsed.success && messages.size === 0 ? parsed.data : null, messages })
+  })
+  await d.check(
+    rows.filter((r) => r.form !== null),
+    ctx,
+  )
+  const valid = rows.filter((r): r is ValidRow<F> => r.form !== null && r.messages.size === 0)
+  const invalidRows = rows.filter((r) => r.form === null || r.messages.size > 0)
+  const preview: ImportPreview = {
+    rows: rows.length,
+    valid: valid.length,
+    invalidTotal: invalidRows.length,
+    invalid: invalidRows.slice(0, IMPORT_LIMITS.maxListedInvalid).map((r) => ({
+      row: r.row,
+      label: d.label(r.input),
+      messages: [...r.messages].map(([key, message]) => ({ column: headerOf.get(key) ?? key, message })),
+    })),
+  }
+  return { rows, valid, preview }
+}
+
+export const isRefused = <T extends object>(v: T | Refused): v is Refused => 'status' in v && 'code' in v
+export const sendRefused = (reply: FastifyReply, r: Refused) =>
+  reply.code(r.status).send({ responseCode: r.code, message: r.message, ...r.data })
