@@ -57,7 +57,7 @@ export function registerRestore<TRow extends Record<string, unknown>, TForm exte
       if (stored[activeKey] !== false) return notDeleted(reply)
       if (stored[versionKey] !== from) return conflictOrMissing(reply, recordId, ctx)
       const refused = await refusal(stored, ctx)
-      if (refused) return answer(reply, refused.code, refused.message)
+      if (refused) return answer(reply, refused.code, refused.message, refused.data)
       let next: number | null
       try {
         next = await fastify.transact(request, async (tx, audit, afterCommit) => {

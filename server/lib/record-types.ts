@@ -12,10 +12,14 @@ import type { FieldChange } from './changed-fields'
 
 /** The declaration of a module's record calls (server/lib/records.ts registers them). */
 
-/** A refusal a module's check gives before anything is written: the response code and its message. */
+/**
+ * A refusal a module's check gives before anything is written: the response code and its message, and optionally more
+ * fields sent with them (the slots a test-drive configuration still has drives in), beside `responseCode` and `message`.
+ */
 export interface Refusal {
   code: number
   message: string
+  data?: Record<string, unknown>
 }
 
 /** What a module's hooks get: the request's actor and a way to read (outside the write's transaction). */
@@ -111,7 +115,10 @@ export interface RecordRoutes<TRow extends Record<string, unknown>, TForm extend
   }
   /** Checks before a delete (not one's own account…): the record is read first, 123 or 'Record Already Deleted' before it. */
   checkRemove?: (row: TRow, ctx: RecordContext) => Promise<Refusal | undefined> | Refusal | undefined
-  /** More writes in the delete's transaction, and effects queued for after its commit (ending the user's sessions). */
+  /**
+   * More writes in the delete's transaction, and effects queued for after its commit (ending the user's sessions); a
+   * WriteRefused thrown here rolls the delete back and answers its refusal.
+   */
   afterRemove?: (tx: Tx, row: TRow, ctx: RecordContext, afterCommit: AfterCommit) => Promise<void> | void
   /**
    * Checks before a restore (contract `restore`) of the deleted row: a refusal (114 when it would duplicate an active

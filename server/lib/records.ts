@@ -76,7 +76,7 @@ export function registerRecordRoutes<TRow extends Record<string, unknown>, TForm
     }
     return d.check?.(form, before, ctx)
   }
-  const refuse = (reply: FastifyReply, r: Refusal) => answer(reply, r.code, r.message)
+  const refuse = (reply: FastifyReply, r: Refusal) => answer(reply, r.code, r.message, r.data)
   const notFound = (reply: FastifyReply) => answer(reply, RC.NOT_FOUND, MESSAGES.NOT_FOUND)
   /** Runs a write; a unique index refusing it is a duplicate (114), like the module's own check. */
   async function writing(reply: FastifyReply, write: () => Promise<FastifyReply>): Promise<FastifyReply> {
@@ -266,24 +266,31 @@ export function registerRecordRoutes<TRow extends Record<string, unknown>, TForm
           if (refusal) return refuse(reply, refusal)
         }
         // Only an active row changes: two deletes at once give one success and one 'Record Already Deleted'.
-        const done = await fastify.transact(request, async (tx, audit, afterCommit) => {
-          const [row] = (await tx
-            .update(d.table)
-            .set({ [activeKey]: false, updatedAt: fastify.deps.clock.now(), [versionKey]: nextVersion(version) } as never)
-            .where(and(eq(d.id, recordId), eq(active, true), d.scope?.(auth)))
-            .returning()) as TRow[]
-          if (row) {
-            await audit({
-              action: 'delete',
-              entity: d.entity,
-              recordId,
-              changes: { active: { from: true, to: false } },
-              comment: d.comment.deleted?.(row) ?? `${d.what} deleted`,
-            })
-            await d.afterRemove?.(tx, row, ctx, afterCommit)
-          }
-          return row
-        })
+        // afterRemove may refuse inside the transaction (WriteRefused): nothing is written.
+        const done = await fastify
+          .transact(request, async (tx, audit, afterCommit) => {
+            const [row] = (await tx
+              .update(d.table)
+              .set({ [activeKey]: false, updatedAt: fastify.deps.clock.now(), [versionKey]: nextVersion(version) } as never)
+              .where(and(eq(d.id, recordId), eq(active, true), d.scope?.(auth)))
+              .returning()) as TRow[]
+            if (row) {
+              await audit({
+                action: 'delete',
+                entity: d.entity,
+                recordId,
+                changes: { active: { from: true, to: false } },
+                comment: d.comment.deleted?.(row) ?? `${d.what} deleted`,
+              })
+              await d.afterRemove?.(tx, row, ctx, afterCommit)
+            }
+            return row
+          })
+          .catch((err: unknown) => {
+            if (err instanceof WriteRefused) return err
+            throw err
+          })
+        if (done instanceof WriteRefused) return refuse(reply, done.refusal)
         if (done) return ok(reply, { version: versionOf(done) }, m.deleted)
         return (await find(recordId, auth)) ? answer(reply, RC.BAD_INPUT, m.alreadyDeleted) : notFound(reply)
       },

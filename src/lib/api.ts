@@ -25,6 +25,8 @@ export interface ApiAnswer<T = unknown> {
   version?: number
   /** 125 (HTTP 409): the record as it is now and who changed it (shared/api/versions.ts). */
   conflict?: ConflictAnswer
+  /** A refused answer's own fields beside its code and message (the slots a configuration still has drives in). */
+  refusal?: Record<string, unknown>
 }
 
 export class NetworkError extends Error {
@@ -132,6 +134,9 @@ export async function apiRequest<T = unknown>(
   if (answer.responseCode === RC.EDIT_CONFLICT) {
     const conflict = conflictAnswer.safeParse(raw)
     if (conflict.success) answer.conflict = conflict.data
+  } else if (answer.responseCode !== RC.SUCCESS) {
+    const { responseCode: _code, message: _message, version: _version, ...rest } = raw as Record<string, unknown>
+    if (Object.keys(rest).length > 0) answer.refusal = rest
   }
 
   if (answer.responseCode === RC.INVALID_SESSION && !opts.signInStep) handlers.sessionEnded()

@@ -4,9 +4,9 @@ import { BOOKING_MESSAGES as BM, bookingRecordContract, type BookingForm } from 
 import { RC } from '../../../shared/response-codes'
 import { serviceCentres, users, vehicleModels } from '../../db/schema'
 import type { Tx, AuditInTx } from '../../audit/transact'
-import type { Db } from '../../db/client'
 import { changesComment } from '../../lib/changed-fields'
-import { registerRecordRoutes, WriteRefused, type RecordContext, type Refusal } from '../../lib/records'
+import { customerFor, userByMobile } from '../../lib/customers'
+import { registerRecordRoutes, type RecordContext, type Refusal } from '../../lib/records'
 import { type BookingRecord, bookingScope, formColumns, formValuesOf, nextOrderId, totalsOf, totalsOfRecord } from './booking-data'
 import { bookingRowById } from './list'
 import { bookings } from './schema'
@@ -19,12 +19,6 @@ export function scoped(form: BookingForm, ctx: RecordContext): BookingForm {
   if (u.userType === 'scp') return { ...form, franchiseId: u.id }
   if (u.userType === 'scc' || u.userType === 'worker') return { ...form, scuId: u.scuId ?? undefined }
   return form
-}
-
-/** The user with this mobile number: its id and type, or null. */
-async function userByMobile(db: Db | Tx, mobileNo: string) {
-  const [u] = await db.select({ id: users.id, userType: users.userType }).from(users).where(eq(users.mobileNo, mobileNo)).limit(1)
-  return u ?? null
 }
 
 /** The refusals of a form beyond its schema: money that does not add up, a staff number, unknown references. */
@@ -58,47 +52,27 @@ async function refusalOf(form: BookingForm, before: BookingRecord | null, ctx: R
   return undefined
 }
 
-/**
- * The customer of a booking, in the write's transaction: the user (type 'user') with the form's mobile number, or a
- * new one made from the form (fname, lname, e-mail, address) and audited as a user created. Two bookings for one new
- * number at once make one customer (ON CONFLICT on users_mobile_idx).
- */
-async function customerOf(tx: Tx, form: BookingForm, ctx: RecordContext, audit: AuditInTx): Promise<string> {
-  const created = await tx
-    .insert(users)
-    .values({
-      userType: 'user',
-      fname: form.customerFname,
-      lname: form.customerLname ?? null,
+/** The customer of a booking (found or made by mobile number, with the form's name and address; server/lib/customers.ts). */
+const customerOf = (tx: Tx, form: BookingForm, ctx: RecordContext, audit: AuditInTx) =>
+  customerFor(
+    tx,
+    {
       mobileNo: form.customerMobileNo,
-      email: form.customerEmail ?? null,
-      fragmentedAddress: form.address ?? null,
-      landmark: form.landmark ?? null,
-      city: form.city ?? null,
-      state: form.state ?? null,
-      country: form.country ?? null,
-      pin: form.pincode ?? null,
-      status: 'pending',
-      createdAt: ctx.now,
-      updatedAt: ctx.now,
-    })
-    .onConflictDoNothing({ target: users.mobileNo })
-    .returning({ id: users.id })
-  if (created[0]) {
-    await audit({
-      action: 'create',
-      entity: 'user',
-      recordId: created[0].id,
-      changes: { userType: { from: null, to: 'user' }, mobileNo: { from: null, to: form.customerMobileNo } },
-      comment: `customer ${form.customerMobileNo} created for a booking`,
-    })
-    return created[0].id
-  }
-  const found = await userByMobile(tx, form.customerMobileNo)
-  // Checked before the transaction; a staff account made with this number since refuses the write (and rolls it back).
-  if (!found || found.userType !== 'user') throw new WriteRefused(refuse(BM.notCustomer))
-  return found.id
-}
+      fname: form.customerFname,
+      lname: form.customerLname,
+      email: form.customerEmail,
+      address: form.address,
+      landmark: form.landmark,
+      city: form.city,
+      state: form.state,
+      country: form.country,
+      pincode: form.pincode,
+    },
+    ctx,
+    audit,
+    'a booking',
+    refuse(BM.notCustomer),
+  )
 
 /**
  * The booking record calls (permission Booking): details (view; Aadhaar shown in full only with edit), add (add;

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { testDriveConfigTableContract } from '@shared/api/testdrive-config.table'
+import { tableSearchSchema } from '@/components/data-table/search-schema'
+import { TestDriveConfigPage } from '@/features/testdrive-config/testdrive-config-page'
 
-/** Built by a later issue; until then the shared placeholder shows the screen's title. */
+/** The test-drive slot configuration screen (issue 17); its search params are the table's state (paging, sort, keyword, filters). */
 export const Route = createFileRoute('/admin/testdrive-slots')({
-  component: ScreenPlaceholder,
+  validateSearch: tableSearchSchema(testDriveConfigTableContract),
+  component: TestDriveConfigPage,
 })

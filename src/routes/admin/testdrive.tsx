@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { testDriveTableContract } from '@shared/api/testdrive.table'
+import { tableSearchSchema } from '@/components/data-table/search-schema'
+import { TestDrivePage } from '@/features/testdrive/testdrive-page'
 
-/** Built by a later issue; until then the shared placeholder shows the screen's title. */
+/**
+ * The test drives screen (issue 17); its search params are the table's state (paging, sort, keyword, status, branch,
+ * worker, booking-date range). The page is split off the entry chunk by the router plugin (autoCodeSplitting).
+ */
 export const Route = createFileRoute('/admin/testdrive')({
-  component: ScreenPlaceholder,
+  validateSearch: tableSearchSchema(testDriveTableContract),
+  component: TestDrivePage,
 })
