@@ -1,27 +1,25 @@
 import { z } from 'zod'
-import { filters, tableContract } from './contract'
+import { tableContract } from './contract'
+import { BOOKING_STAGES, RTO_STATUSES, bookingTableQuery } from './booking.query'
+
+export * from './booking.query'
 
 /**
  * The bookings table's contract (issue 16, spec 002 sections 2–4, spec 001 section 2): its row, sort keys and filters,
  * kept apart from the forms so a screen's address carries only this. Money is integer paise (shared/api/booking-money.ts).
  */
 
-/** Booking stages (spec 002 "Booking stages come from the server"; Booked and Completed colour the rows). */
-export const BOOKING_STAGES = ['booked', 'confirmed', 'delivered', 'completed', 'cancelled'] as const
-export type BookingStage = (typeof BOOKING_STAGES)[number]
-
-/** The bookingStatus list the inline rtoStatus dropdown offers (spec 001 section 2). */
-export const RTO_STATUSES = ['not_applied', 'applied', 'documents_submitted', 'approved', 'registered', 'rejected'] as const
-export type RtoStatus = (typeof RTO_STATUSES)[number]
-
 export const PAYMENT_MODES = ['cash', 'upi', 'card', 'bank_transfer', 'cheque', 'finance'] as const
+
 export type PaymentMode = (typeof PAYMENT_MODES)[number]
 
 /** Spec 002 section 4: captured or refunded. */
 export const PAYMENT_STATUSES = ['captured', 'refunded'] as const
+
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
 export const INSURANCE_TYPES = ['comprehensive', 'third_party', 'zero_depreciation'] as const
+
 export type InsuranceType = (typeof INSURANCE_TYPES)[number]
 
 const bookingPerson = z.object({ _id: z.string(), fname: z.string(), lname: z.string().nullable() })
@@ -78,22 +76,9 @@ export const bookingRow = z.object({
 
 export type BookingRow = z.infer<typeof bookingRow>
 
-/** The bookings table: stage, RTO status, payment and loan filters, the booking-date range, the active filter. */
 export const bookingTableContract = tableContract({
   list: '/booking/all',
   export: '/booking/export',
   row: bookingRow,
-  sort: ['createdAt', 'updatedAt', 'bookingDate', 'orderId', 'customerName', 'bookingTotalAmount', 'remainingAmount', 'rtoBalance'],
-  defaultSort: 'createdAt',
-  filters: {
-    active: filters.active(),
-    status: filters.status(BOOKING_STAGES),
-    rtoStatus: filters.oneOf(RTO_STATUSES, `rtoStatus must be one of ${RTO_STATUSES.join(', ')}`),
-    paymentDone: { body: z.boolean({ error: 'paymentDone must be true or false' }), url: filters.active().url },
-    loanRequired: { body: z.boolean({ error: 'loanRequired must be true or false' }), url: filters.active().url },
-    franchiseId: filters.id('franchiseId must be a franchise partner id'),
-    scuId: filters.id('scuId must be a service centre id'),
-    startDate: filters.startDate(),
-    endDate: filters.endDate(),
-  },
+  query: bookingTableQuery,
 })

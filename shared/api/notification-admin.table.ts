@@ -1,11 +1,10 @@
 import { z } from 'zod'
-import { filters, tableContract } from './contract'
+import { tableContract } from './contract'
+import { notificationTableQuery } from './notification-admin.query'
+
+export * from './notification-admin.query'
 
 /** The notification-admin table's contract: its row, sort keys and filters (kept apart from the forms so a screen's address carries only this). */
-/** The notification types (spec 001 section 3: "a list of items each with name"); normal is the default. */
-export const NOTIFICATION_TYPES = ['normal', 'alert', 'reminder', 'promotion'] as const
-
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 
 /** Who received a send: every active customer, or one user. */
 export const NOTIFICATION_AUDIENCES = ['customers', 'user'] as const
@@ -30,14 +29,9 @@ export const notificationSendRow = z.object({
 
 export type NotificationSendRow = z.infer<typeof notificationSendRow>
 
-/** The sent-notifications table (spec 001 section 2): its notificationType filter. */
 export const notificationTableContract = tableContract({
   list: '/notification/sent/all',
   export: '/notification/sent/export',
   row: notificationSendRow,
-  sort: ['createdAt', 'updatedAt', 'title', 'notificationType', 'recipients'],
-  defaultSort: 'createdAt',
-  filters: {
-    notificationType: filters.oneOf(NOTIFICATION_TYPES, `notificationType must be one of ${NOTIFICATION_TYPES.join(', ')}`),
-  },
+  query: notificationTableQuery,
 })

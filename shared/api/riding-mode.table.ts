@@ -1,5 +1,8 @@
 import { z } from 'zod'
-import { filters, tableContract } from './contract'
+import { tableContract } from './contract'
+import { ridingModeTableQuery } from './riding-mode.query'
+
+export * from './riding-mode.query'
 
 /** The riding-mode table's contract: its row, sort keys and filters (kept apart from the forms so a screen's address carries only this). */
 /** The eleven numeric controller settings of a riding mode (spec 001 section 3), in the form's order. */
@@ -32,12 +35,9 @@ export const ridingModeRow = z.object({
 
 export type RidingModeRow = z.infer<typeof ridingModeRow>
 
-/** The riding-mode table (spec 001 section 2): list, export, sort keys and the active filter. */
 export const ridingModeTableContract = tableContract({
   list: '/riding-mode/all',
   export: '/riding-mode/export',
   row: ridingModeRow,
-  sort: ['createdAt', 'updatedAt', 'title', 'maxFwdSpeed', 'maxFwdPower', 'maxMotorCurrent'],
-  defaultSort: 'createdAt',
-  filters: { active: filters.active() },
+  query: ridingModeTableQuery,
 })

@@ -1,5 +1,8 @@
 import { z } from 'zod'
-import { filters, tableContract } from './contract'
+import { tableContract } from './contract'
+import { rolesTableQuery } from './roles.query'
+
+export * from './roles.query'
 
 /** The roles table's contract: its row, sort keys and filters (kept apart from the forms so a screen's address carries only this). */
 export const owner = z.object({ fname: z.string(), email: z.string().nullable() }).nullable()
@@ -16,11 +19,8 @@ export const roleListRow = z.object({
 
 export type RoleListRow = z.infer<typeof roleListRow>
 
-/** The roles table (spec 000 section 2): name, active, owner, dates; the active filter. */
 export const rolesTableContract = tableContract({
   list: '/roles/all',
   row: roleListRow,
-  sort: ['name', 'createdAt', 'updatedAt'],
-  defaultSort: 'createdAt',
-  filters: { active: filters.active() },
+  query: rolesTableQuery,
 })

@@ -1,5 +1,8 @@
 import { z } from 'zod'
-import { filters, tableContract } from './contract'
+import { tableContract } from './contract'
+import { testDriveConfigTableQuery } from './testdrive-config.query'
+
+export * from './testdrive-config.query'
 
 /**
  * The test-drive slot configuration table's contract (issue 17, spec 002 sections 2–5): one configuration per branch,
@@ -8,6 +11,7 @@ import { filters, tableContract } from './contract'
 
 /** The days of a configuration's week, Sunday first (spec 002: "Sunday to Saturday"). */
 export const WEEK_DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const
+
 export type WeekDay = (typeof WEEK_DAYS)[number]
 
 /** A configuration as the table and the export give it (timestamps in Unix seconds). */
@@ -31,16 +35,12 @@ export const testDriveConfigRow = z.object({
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
 })
+
 export type TestDriveConfigRow = z.infer<typeof testDriveConfigRow>
 
 export const testDriveConfigTableContract = tableContract({
   list: '/testdrive-config/all',
   export: '/testdrive-config/export',
   row: testDriveConfigRow,
-  sort: ['createdAt', 'updatedAt', 'title'],
-  defaultSort: 'createdAt',
-  filters: {
-    active: filters.active(),
-    scuId: filters.id('scuId must be a service centre id'),
-  },
+  query: testDriveConfigTableQuery,
 })

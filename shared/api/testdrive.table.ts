@@ -1,14 +1,13 @@
 import { z } from 'zod'
-import { filters, tableContract } from './contract'
+import { tableContract } from './contract'
+import { TEST_DRIVE_STATUSES, testDriveTableQuery, type TestDriveStatus } from './testdrive.query'
+
+export * from './testdrive.query'
 
 /**
  * The test drives table's contract (issue 17, spec 002 sections 2–4, spec 001 section 2: Booked green, Completed
  * orange). Kept apart from the forms so a screen's address carries only this.
  */
-
-/** Spec 002: test ride statuses include Booked and Completed; the rest are ours (README, decisions). */
-export const TEST_DRIVE_STATUSES = ['booked', 'rescheduled', 'completed', 'cancelled', 'no_show'] as const
-export type TestDriveStatus = (typeof TEST_DRIVE_STATUSES)[number]
 
 /** The moves a drive's status may make; completed and cancelled are final. */
 export const TEST_DRIVE_MOVES: Readonly<Record<TestDriveStatus, readonly TestDriveStatus[]>> = {
@@ -41,20 +40,12 @@ export const testDriveRow = z.object({
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
 })
+
 export type TestDriveRow = z.infer<typeof testDriveRow>
 
 export const testDriveTableContract = tableContract({
   list: '/testdrive/all',
   export: '/testdrive/export',
   row: testDriveRow,
-  sort: ['createdAt', 'updatedAt', 'bookingDate'],
-  defaultSort: 'bookingDate',
-  filters: {
-    active: filters.active(),
-    status: filters.status(TEST_DRIVE_STATUSES),
-    branchId: filters.id('branchId must be a branch id'),
-    workerId: filters.id('workerId must be a worker id'),
-    startDate: filters.startDate(),
-    endDate: filters.endDate(),
-  },
+  query: testDriveTableQuery,
 })

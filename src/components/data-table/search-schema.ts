@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { FilterDef, TableContract } from '@shared/api/contract'
+import type { FilterDef, TableQuery } from '@shared/api/contract'
 import { optionalTextParam } from '@/lib/search-params'
 
 /**
@@ -30,21 +30,21 @@ export const pageSizeParam = z.coerce
 export const orderParam = z.enum(['asc', 'desc']).optional().catch(undefined)
 
 /**
- * The search schema of a table route, from the module's contract (shared/api/<module>.ts): paging, sorting by one of
- * the contract's sort keys, the keyword, the global search box and each of the contract's filters as its URL param;
+ * The search schema of a table route, from the module's table query (shared/api/<module>.table.ts): paging, sorting by one of
+ * its sort keys, the keyword, the global search box and each of its filters as its URL param;
  * `extra` adds params of the screen's own (the CRM's mobileNo deep link). The route file passes it to `validateSearch`.
  */
 export function tableSearchSchema<
   const S extends string,
   F extends Record<string, FilterDef>,
   E extends z.ZodRawShape = Record<never, never>,
->(contract: Pick<TableContract<Record<string, unknown>, S, F>, 'sort' | 'filters'>, extra?: E) {
-  const urlOf = Object.fromEntries(Object.entries(contract.filters).map(([k, f]) => [k, f.url])) as { [K in keyof F]: F[K]['url'] }
+>(query: Pick<TableQuery<S, F>, 'sort' | 'filters'>, extra?: E) {
+  const urlOf = Object.fromEntries(Object.entries(query.filters).map(([k, f]) => [k, f.url])) as { [K in keyof F]: F[K]['url'] }
   return z.object({
     page: pageParam,
     pageSize: pageSizeParam,
     sort: z
-      .enum(contract.sort as unknown as readonly [S, ...S[]])
+      .enum(query.sort as unknown as readonly [S, ...S[]])
       .optional()
       .catch(undefined),
     order: orderParam,

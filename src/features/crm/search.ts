@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { crmTableContract, normaliseMobile } from '@shared/api/crm.table'
+import { crmTableQuery, normaliseMobile } from '@shared/api/crm.query'
 import { tableSearchSchema } from '@/components/data-table/search-schema'
 
 /** The deep link's number before the object-level step: a valid number, a rejected text, or absent. */
@@ -19,7 +19,7 @@ const mobileNoParam = z
  * prefix and normalised to 10 digits; anything else becomes `mobileNoRejected` (the screen says so and drops it) so
  * a bad link never breaks the screen. Zod only, no React: the search schema is part of the entry chunk.
  */
-export const crmSearchSchema = tableSearchSchema(crmTableContract, {
+export const crmSearchSchema = tableSearchSchema(crmTableQuery, {
   mobileNo: mobileNoParam,
   // Kept as a key of its own: the router validates the validated search again when it builds the location.
   mobileNoRejected: z.string().max(40).optional().catch(undefined),

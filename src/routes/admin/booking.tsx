@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { bookingTableContract } from '@shared/api/booking.table'
+import { bookingTableQuery } from '@shared/api/booking.query'
 import { tableSearchSchema } from '@/components/data-table/search-schema'
 import { BookingPage } from '@/features/booking/booking-page'
 
@@ -8,6 +8,6 @@ import { BookingPage } from '@/features/booking/booking-page'
  * payment, loan, booking-date range). The page is split off the entry chunk by the router plugin (autoCodeSplitting).
  */
 export const Route = createFileRoute('/admin/booking')({
-  validateSearch: tableSearchSchema(bookingTableContract),
+  validateSearch: tableSearchSchema(bookingTableQuery),
   component: BookingPage,
 })

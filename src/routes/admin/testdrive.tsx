@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { testDriveTableContract } from '@shared/api/testdrive.table'
+import { testDriveTableQuery } from '@shared/api/testdrive.query'
 import { tableSearchSchema } from '@/components/data-table/search-schema'
 import { TestDrivePage } from '@/features/testdrive/testdrive-page'
 
@@ -8,6 +8,6 @@ import { TestDrivePage } from '@/features/testdrive/testdrive-page'
  * worker, booking-date range). The page is split off the entry chunk by the router plugin (autoCodeSplitting).
  */
 export const Route = createFileRoute('/admin/testdrive')({
-  validateSearch: tableSearchSchema(testDriveTableContract),
+  validateSearch: tableSearchSchema(testDriveTableQuery),
   component: TestDrivePage,
 })

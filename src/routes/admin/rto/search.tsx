@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { rtoSearchTableContract } from '@shared/api/rto-search.table'
+import { rtoSearchTableQuery } from '@shared/api/rto-search.query'
 import { tableSearchSchema } from '@/components/data-table/search-schema'
 import { RtoSearchPage } from '@/features/rto-search/rto-search-page'
 
@@ -8,6 +8,6 @@ import { RtoSearchPage } from '@/features/rto-search/rto-search-page'
  * `search`, RTO status, settled, active). The page is split off the entry chunk by the router plugin (autoCodeSplitting).
  */
 export const Route = createFileRoute('/admin/rto/search')({
-  validateSearch: tableSearchSchema(rtoSearchTableContract),
+  validateSearch: tableSearchSchema(rtoSearchTableQuery),
   component: RtoSearchPage,
 })

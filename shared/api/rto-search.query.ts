@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import { RTO_STATUSES } from './booking.query'
+import { filters, tableQuery } from './contract'
+
+/**
+ * What the rto-search table's address holds: its sort keys and filters, and the values they name. The route file imports
+ * only this, so the first page carries no row schema; the row and the contract are in ./rto-search.table.ts.
+ */
+
+/** The global search box's text: upper-cased, spaces dropped (as the booking form stores its codes). */
+export const RTO_VEHICLE_NO_MAX = 30
+
+export const rtoVehicleNo = z
+  .string({ error: 'vehicleNo must be text' })
+  .transform((v) => v.toUpperCase().replace(/\s+/g, ''))
+  .pipe(
+    z
+      .string()
+      .max(RTO_VEHICLE_NO_MAX, `vehicleNo must be at most ${RTO_VEHICLE_NO_MAX} characters`)
+      .regex(/^[A-Z0-9/+-]*$/, 'Only letters, digits, -, / and + are allowed'),
+  )
+
+/** The RTO search table: the global search box as `vehicleNo`, the RTO status and settlement filters, active. */
+export const rtoSearchTableQuery = tableQuery({
+  sort: ['updatedAt', 'orderId', 'registrationNo', 'customerName', 'rtoBalance'],
+  defaultSort: 'updatedAt',
+  filters: {
+    vehicleNo: { body: rtoVehicleNo, url: z.string().max(RTO_VEHICLE_NO_MAX).optional().catch(undefined) },
+    active: filters.active(),
+    rtoStatus: filters.oneOf(RTO_STATUSES, `rtoStatus must be one of ${RTO_STATUSES.join(', ')}`),
+    rtoSettlementDone: { body: z.boolean({ error: 'rtoSettlementDone must be true or false' }), url: filters.active().url },
+  },
+})
