@@ -22,7 +22,9 @@ export default defineConfig({
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
     react(),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    // Descriptors keep their English text in production too: English has no catalog (src/lib/i18n.ts),
+    // so each string ships in the chunk of the code that shows it.
+    babel({ plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]] }),
     babel({ include: [/[\\/]shared[\\/][^?]*\.ts$/], plugins: [pureDeclarations] }),
     lingui(),
     tailwindcss(),

@@ -1,5 +1,5 @@
 import { i18n, setupI18n, type MessageDescriptor, type Messages } from '@lingui/core'
-import { messages as enMessages } from '../locales/en/messages.po'
+import { compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage'
 import { storage } from './storage'
 
 /** The languages of spec 000 section 9, each named in its own language (never translated). */
@@ -14,7 +14,10 @@ export type Locale = (typeof LANGUAGES)[number]['code']
 const KEY = 'language'
 const DEFAULT_LOCALE: Locale = 'en'
 
-/** English ships in the entry chunk; the others are fetched when chosen. */
+/**
+ * English has no catalog: every descriptor keeps its English text (stripMessageField: false in vite.config.ts),
+ * so each string ships in the chunk of the code that shows it. The others are fetched when chosen.
+ */
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Messages }>> = {
   es: () => import('../locales/es/messages.po'),
   de: () => import('../locales/de/messages.po'),
@@ -36,6 +39,23 @@ export function currentLocale(): Locale {
 }
 
 const loaded = new Set<Locale>(['en'])
+
+const compiled = new Map<string, CompiledMessage>()
+
+/**
+ * Compiles a descriptor's English text (placeholders, plurals, <Trans> tags) when its id is in no loaded catalog,
+ * once per text: `_()` itself does not cache, and a long table asks for the same labels in every row.
+ */
+function compile(message: string): CompiledMessage {
+  let done = compiled.get(message)
+  if (done === undefined) {
+    done = compileMessage(message)
+    compiled.set(message, done)
+  }
+  return done
+}
+
+i18n.setMessagesCompiler(compile)
 
 async function load(locale: Locale): Promise<void> {
   if (locale === 'en' || loaded.has(locale)) return
@@ -59,7 +79,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
 
 /** English first, synchronously; then the stored language if it differs. */
 export async function initI18n(): Promise<void> {
-  i18n.load('en', enMessages)
+  i18n.load('en', {})
   i18n.activate('en')
   document.documentElement.lang = 'en'
   const stored = storedLocale()
@@ -67,7 +87,7 @@ export async function initI18n(): Promise<void> {
 }
 
 /** English, whatever the active language: the palette also finds commands by their English names. */
-const english = setupI18n({ locale: 'en', messages: { en: enMessages } })
+const english = setupI18n({ locale: 'en', messages: { en: {} } }).setMessagesCompiler(compile)
 
 export function inEnglish(descriptor: MessageDescriptor): string {
   return english._(descriptor)
