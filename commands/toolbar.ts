@@ -15,8 +15,9 @@ function resolve(item: ToolbarItem): ActionCommand {
   if (typeof item === 'string') return commonAction(item)
   if ('kind' in item) return item
   const base = commonAction(item.use)
-  const selection =
-    item.rules && base.selection !== 'any' && base.selection !== 'none' && base.selection !== 'some'
+  const selection = item.many
+    ? ('some' as const)
+    : item.rules && base.selection !== 'any' && base.selection !== 'none' && base.selection !== 'some'
       ? { kind: 'one' as const, rules: [...(base.selection === 'one' ? [] : base.selection.rules), ...item.rules] }
       : base.selection
   return {

@@ -152,6 +152,8 @@ export interface ToolbarOverride {
   hiddenWhenBlocked?: true
   /** Conditions on the selected row on top of the action's own. */
   rules?: readonly RowRule[]
+  /** Works on every selected row, not one (the test drives' assign). */
+  many?: true
 }
 
 /** One toolbar entry: a common action by name, one with this screen's overrides, or an action of the screen's own. */

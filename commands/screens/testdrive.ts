@@ -54,7 +54,8 @@ export default defineScreen({
     'edit',
     'view',
     { use: 'delete', title: msg`Cancel test drive`, rules: [notFinal] },
-    'assign',
+    // A worker for every selected drive (one service centre's).
+    { use: 'assign', many: true },
     reschedule,
     complete,
     noShow,

@@ -3,6 +3,7 @@ import { RECORD_MESSAGES } from '../validation'
 import { MAX_PAISE, percentToBasisPoints, rupeesToPaise } from './booking-money'
 import { recordContract } from './contract'
 import { normaliseMobile } from './crm.table'
+import { namedOptionsAnswer } from './lookups'
 import { BOOKING_STAGES, INSURANCE_TYPES, PAYMENT_MODES, PAYMENT_STATUSES, RTO_STATUSES, bookingRow } from './booking.table'
 export * from './booking.table'
 export * from './booking-money'
@@ -387,8 +388,11 @@ export type BookingCustomer = z.infer<typeof bookingCustomer>
 /** POST /booking/customer answers the customer or null, and `staff` when the number is a staff account's (not bookable). */
 export const bookingCustomerAnswer = z.object({ customer: bookingCustomer.nullable(), staff: z.boolean() })
 
-/** GET /booking/vehicle-models ('Make Model') and GET /booking/franchises (active scp users): `{ result: [{ _id, name }] }`, by name. */
-export const bookingNamedAnswer = z.object({ result: z.array(z.object({ _id: z.string(), name: z.string() })) })
+/**
+ * GET /booking/vehicle-models ('Make Model') and GET /booking/franchises (active scp users): `{ result: [{ _id, name }] }`,
+ * by name; the shared named-options answer (shared/api/lookups.ts).
+ */
+export const bookingNamedAnswer = namedOptionsAnswer
 
 /** GET /booking/centres: the active service centres, `{ result: [{ _id, title }] }`, by title. */
 export const bookingCentresAnswer = z.object({ result: z.array(z.object({ _id: z.string(), title: z.string() })) })

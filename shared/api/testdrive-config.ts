@@ -87,6 +87,11 @@ const coordinate = (min: number, max: number, message: string) =>
     z.number({ error: message }).min(min, message).max(max, message).optional(),
   )
 
+/** The week as far as its rules read it (a day's name, holiday and slot times), whatever its other values. */
+const weekShape = z.array(
+  z.object({ day: z.string(), isHoliday: z.boolean(), slots: z.array(z.object({ startAt: z.string(), endAt: z.string() })) }),
+)
+
 /** The rules across a week: one entry per day, at least one slot, at least one week-off day, no overlaps. */
 function weekIssues(week: readonly DayForm[], addIssue: (path: (string | number)[], message: string) => void) {
   WEEK_DAYS.forEach((name, i) => {
@@ -141,12 +146,11 @@ export const testDriveConfigForm = z
     officeNo: z
       .string({ error: M.officeNo })
       .trim()
-      // A blank number is missing, not invalid: one message.
-      .min(1, { error: M.officeNo, abort: true })
-      .regex(/^\+?[\d\s-]{6,20}$/, { error: M.validOfficeNo, abort: true })
+      .min(1, M.officeNo)
+      // A blank number is missing, not invalid: one message. (No `abort`: it would skip the week's rules.)
       .refine((v) => {
         const digits = v.replace(/\D/g, '').length
-        return digits >= 6 && digits <= 15
+        return v === '' || (/^\+?[\d\s-]{6,20}$/.test(v) && digits >= 6 && digits <= 15)
       }, M.validOfficeNo),
     mobileNo: z.preprocess(
       blankToUndefined,
@@ -159,7 +163,11 @@ export const testDriveConfigForm = z
     week: z.array(dayForm).length(7, M.mandatory),
     active: z.boolean().default(true),
   })
-  .superRefine((f, ctx) => weekIssues(f.week, (path, message) => ctx.addIssue({ code: 'custom', path, message })))
+  // The week's rules run whatever else is wrong (zod skips a refinement after other issues by default): the form says
+  // them with the fields' own messages on the first save, not one after the other.
+  .superRefine((f, ctx) => weekIssues(f.week, (path, message) => ctx.addIssue({ code: 'custom', path, message })), {
+    when: (payload) => weekShape.safeParse((payload.value as { week?: unknown } | undefined)?.week).success,
+  })
 export type TestDriveConfigForm = z.output<typeof testDriveConfigForm>
 export type TestDriveConfigFormInput = z.input<typeof testDriveConfigForm>
 

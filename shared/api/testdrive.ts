@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { RECORD_MESSAGES } from '../validation'
 import { recordContract } from './contract'
 import { normaliseMobile } from './crm.table'
+import { namedOptionsAnswer } from './lookups'
 import { type TEST_DRIVE_STATUSES, testDriveRow } from './testdrive.table'
 export * from './testdrive.table'
 
@@ -105,6 +106,7 @@ export const TEST_DRIVE_CALLS = {
   feedback: '/testdrive/feedback',
   logs: '/testdrive/logs',
   branches: '/testdrive/branches',
+  vehicleModels: '/testdrive/vehicle-models',
 } as const
 
 /** POST /testdrive/slots: the slots of a branch on a day that still have places (holidays and started slots left out). */
@@ -130,6 +132,12 @@ export const availableSlotsAnswer = z.object({
 export const testDriveBranchesAnswer = z.object({
   result: z.array(z.object({ _id: z.string(), name: z.string(), title: z.string(), holidays: z.array(z.number().int()) })),
 })
+
+/**
+ * GET /testdrive/vehicle-models: the vehicle models a drive can take (the form's model), `{ result: [{ _id, name }] }`
+ * with the name as 'Make Model', ordered by make and model; the shared named-options answer (shared/api/lookups.ts).
+ */
+export const testDriveVehicleModelsAnswer = namedOptionsAnswer
 
 /** POST /testdrive/reschedule: a new day and slot; records rescheduleDate. */
 export const rescheduleBody = z.object({ recordId: z.guid(), bookingDate: day, slotId: z.guid({ error: M.slot }) })

@@ -150,3 +150,33 @@ export function recordApi<const TId extends string, TForm extends z.ZodType, TDe
 export type RecordApi<TForm extends z.ZodType = z.ZodType, TDetails extends z.ZodType = z.ZodType> = ReturnType<
   typeof recordApi<string, TForm, TDetails>
 >
+
+/**
+ * The same record calls with a save that tells `report` each answer (null when a save starts), for a dialog that
+ * shows more of it than the frame's toast: the slots an update may not drop, the places a refused booking found gone.
+ * The frame's own handling of the answer (toast, conflict, close) stays as it is.
+ */
+export function withSaveReports<A extends { useSave: () => { mutate: (input: never, options?: never) => void } }>(
+  recordCalls: A,
+  report: (answer: ApiAnswer | null) => void,
+): A {
+  type Save = ReturnType<A['useSave']>
+  type Options = { onSuccess?: (answer: ApiAnswer, ...rest: unknown[]) => void }
+  return {
+    ...recordCalls,
+    useSave() {
+      const save = recordCalls.useSave() as Save
+      const mutate = (input: never, options?: Options) => {
+        report(null)
+        save.mutate(input, {
+          ...options,
+          onSuccess: (answer: ApiAnswer, ...rest: unknown[]) => {
+            report(answer)
+            options?.onSuccess?.(answer, ...rest)
+          },
+        } as never)
+      }
+      return { ...save, mutate }
+    },
+  }
+}

@@ -19,6 +19,8 @@ const TABLES = [
   { name: 'Advertisement', route: '/admin/advertisement' },
   { name: 'Booking', route: '/admin/booking' },
   { name: 'RTO Search', route: '/admin/rto/search' },
+  { name: 'Test Drive', route: '/admin/testdrive' },
+  { name: 'Test Drive Slots', route: '/admin/testdrive-slots' },
 ] as const
 
 /**

@@ -45,7 +45,7 @@ describe('password recovery, failures and small screens in Chromium', () => {
     await page.getByText('Password changed successfully').first().waitFor()
     await page.waitForURL('**/login')
     await signIn(page, product.server.url, '9000000004', 'Service-Bay-Koramangala')
-    await page.waitForURL('**/admin/tickets')
+    await page.waitForURL('**/admin/testdrive')
 
     // The link is single use.
     await page.goto(link)

@@ -126,7 +126,7 @@ describe('sign-in, menu and guard in Chromium', () => {
     // Still on the code step: the sign-in goes on.
     await page.getByLabel('OTP').fill(await latestCode(product.server.url, '9000000004'))
     await page.getByRole('button', { name: 'Verify OTP' }).click()
-    await page.waitForURL('**/admin/tickets')
+    await page.waitForURL('**/admin/testdrive')
     await context.close()
   })
 
@@ -173,7 +173,7 @@ describe('sign-in, menu and guard in Chromium', () => {
 
   it.each([
     ['9000000003', ['Booking', 'Test Drive', 'Settings'], '/admin/booking'],
-    ['9000000004', ['Tickets', 'Service Center', 'Service Request', 'Settings'], '/admin/tickets'],
+    ['9000000004', ['Test Drive', 'Tickets', 'Service Center', 'Service Request', 'Settings'], '/admin/testdrive'],
   ])('shows account %s only its menu entries and lands on its home', async (mobile, entries, home) => {
     const { context, page } = await newPage(product.browser, product.server.url)
     await signIn(page, product.server.url, mobile)
@@ -182,13 +182,13 @@ describe('sign-in, menu and guard in Chromium', () => {
     await context.close()
   })
 
-  it('shows the technician only Tickets and Settings', async () => {
+  it('shows the technician only Test Drive, Tickets and Settings', async () => {
     const lockFree = await startServer()
     try {
       const { context, page } = await newPage(product.browser, lockFree.url)
       await signIn(page, lockFree.url, '9000000005')
-      await page.waitForURL('**/admin/tickets')
-      expect(await menuLinks(page)).toEqual(['Tickets', 'Settings'])
+      await page.waitForURL('**/admin/testdrive')
+      expect(await menuLinks(page)).toEqual(['Test Drive', 'Tickets', 'Settings'])
       await context.close()
     } finally {
       await lockFree.stop()

@@ -133,8 +133,10 @@ describe.each(testDatabases)('test drives on $name', (tdb) => {
       expect(d.booked, `${d.slotId} ${d.date.toISOString()}`).toBe(Number(n!.n))
       expect(d.booked).toBeLessThanOrEqual(d.capacity)
     }
+    // Workers of the drive's centre, never the demo technician: their list fills with what staff assign them.
     const techId = h.userIds.get(ACCOUNTS.technician)!
-    expect(rows.some((r) => r.worker?._id === techId)).toBe(true)
+    expect(rows.some((r) => r.worker !== null)).toBe(true)
+    expect(rows.some((r) => r.worker?._id === techId)).toBe(false)
     const byPartner = await db
       .select({ n: count() })
       .from(testDrives)

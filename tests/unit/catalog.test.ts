@@ -206,6 +206,16 @@ describe('the decision', () => {
       'Please select atleast one record from table',
     )
     expect(decide(action('action.reassign'), ctx('/admin/crm', superAdmin, [{ id: '1' }, { id: '2' }])).status).toBe('ready')
+    // A screen may take a one-row action to every selected row: the test drives' assign, not the roles'.
+    const assignOn = (path: string) => actionsOf(screenForPath(path)).find((a) => a.id === 'action.assign')!
+    const two = [{ id: '1' }, { id: '2' }]
+    expect(decide(assignOn('/admin/testdrive'), ctx('/admin/testdrive', superAdmin, two)).status).toBe('ready')
+    expect(decide(assignOn('/admin/testdrive'), ctx('/admin/testdrive', superAdmin, [])).reason?.message).toBe(
+      'Please select atleast one record from table',
+    )
+    expect(decide(assignOn('/admin/security/role'), ctx('/admin/security/role', superAdmin, two)).reason?.message).toBe(
+      'Please select only one row',
+    )
   })
 
   it('opens contacts only for a worker or scc row', () => {

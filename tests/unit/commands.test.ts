@@ -44,7 +44,7 @@ describe('the command catalog', () => {
     const franchise = new PermissionSet(DEMO_ROLES.Franchise)
     expect(homeRoute(franchise, '/admin/booking')).toBe('/admin/booking')
     const service = new PermissionSet(DEMO_ROLES.Service)
-    expect(homeRoute(service, '/admin/booking')).toBe('/admin/tickets')
+    expect(homeRoute(service, '/admin/booking')).toBe('/admin/testdrive')
     expect(homeRoute(new PermissionSet(grant({})), '/admin/users')).toBe('/admin/setting')
     expect(homeRoute(new PermissionSet(null, true), '/admin/users')).toBe('/admin/users')
   })

@@ -61,9 +61,9 @@ describe('the guard and the landing page', () => {
 
   it('lands scp and scc users on booking when permitted, and redirects denied users to their first screen', () => {
     expect(landingRoute(user('scp'), new PermissionSet(DEMO_ROLES.Franchise))).toBe('/admin/booking')
-    expect(landingRoute(user('scc'), new PermissionSet(DEMO_ROLES.Service))).toBe('/admin/tickets')
+    expect(landingRoute(user('scc'), new PermissionSet(DEMO_ROLES.Service))).toBe('/admin/testdrive')
     expect(landingRoute(user('admin'), support)).toBe('/admin')
     expect(fallbackRoute(user('admin'), support)).toBe('/admin/crm')
-    expect(fallbackRoute(user('worker'), new PermissionSet(DEMO_ROLES.Technician))).toBe('/admin/tickets')
+    expect(fallbackRoute(user('worker'), new PermissionSet(DEMO_ROLES.Technician))).toBe('/admin/testdrive')
   })
 })

@@ -104,6 +104,22 @@ describe('the test-drive configuration form on the client', () => {
     expect(errors.title).toBeUndefined()
   })
 
+  it('says the week’s rules on the first save with the fields’ own, and a slot’s overlap beside a bad limit', async () => {
+    const blank = emptyValues()
+    const first = await resolve({ ...blank, title: 'Rides', contactEmail: 'rides@', officeNo: '' })
+    expect(errorMessages(first.errors.week?.root)).toEqual([M.noSlot, M.weekOff])
+    expect(first.errors.officeNo?.message).toBe(M.officeNo)
+    expect(first.errors.contactEmail?.message).toBe(M.validEmail)
+    const v = typed()
+    v.week[1]!.slots = [
+      { startAt: '10:00', endAt: '10:30', limit: '0' },
+      { startAt: '10:00', endAt: '11:00', limit: '2' },
+    ]
+    const second = await resolve(v)
+    expect(second.errors.week?.[1]?.slots?.[0]?.limit?.message).toBe(M.limit)
+    expect(second.errors.week?.[1]?.slots?.[1]?.startAt?.message).toBe(M.overlap)
+  })
+
   it('puts a slot’s rule under its field, and the form’s fields under theirs, with the shared messages', async () => {
     const v = typed()
     v.week[1]!.slots = [

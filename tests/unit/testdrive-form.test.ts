@@ -1,6 +1,13 @@
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
-import { feedbackBody, rescheduleBody, TEST_DRIVE_MESSAGES as M, testDriveForm, type TestDriveDetails } from '@shared/api/testdrive'
+import {
+  feedbackBody,
+  rescheduleBody,
+  TEST_DRIVE_MESSAGES as M,
+  testDriveEdit,
+  testDriveForm,
+  type TestDriveDetails,
+} from '@shared/api/testdrive'
 import {
   createPayloadOf,
   dayToIndiaSeconds,
@@ -96,6 +103,12 @@ describe('test drive form', () => {
     expect(parsed).toMatchObject({ branchId: BRANCH, slotId: SLOT, customerMobileNo: '9845012345', customerFname: 'Asha' })
     expect(parsed.customerLname).toBeUndefined()
     expect(parsed.vehicleModelId).toBeUndefined()
+  })
+
+  it('carries a picked vehicle model in the add body, and a cleared one as none on edit', () => {
+    expect(testDriveForm.parse(createPayloadOf({ ...typed(), vehicleModelId: MODEL })).vehicleModelId).toBe(MODEL)
+    const cleared = { ...valuesOf({ testDrive: details }), vehicleModelId: '' }
+    expect(testDriveEdit.parse({ recordId: DRIVE, version: 3, ...editPayloadOf(cleared) }).vehicleModelId).toBeUndefined()
   })
 
   it('sends only the model and the remarks on edit', () => {

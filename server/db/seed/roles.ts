@@ -9,11 +9,14 @@ export const DEMO_ROLES: Record<'Administrator' | 'Support' | 'Franchise' | 'Ser
     Booking: ['query', 'add', 'edit', 'view', 'export', 'filter'],
     TestDrive: ['query', 'add', 'edit', 'view', 'export', 'filter'],
   }),
+  // The centre's manager books its test drives and assigns its technicians to them (issue 17).
   Service: grant({
     ServiceCenter: ['query', 'add', 'edit', 'view', 'export', 'filter'],
     Ticket: ['query', 'add', 'edit', 'view', 'export', 'filter'],
+    TestDrive: ['query', 'add', 'edit', 'view', 'assign', 'export', 'filter'],
   }),
-  Technician: grant({ Ticket: ['query', 'edit', 'view'] }),
+  // The technician rides the test drives assigned to them: sees them, marks them done and records the feedback.
+  Technician: grant({ Ticket: ['query', 'edit', 'view'], TestDrive: ['query', 'edit', 'view'] }),
 }
 
 export const DEMO_PASSWORD = 'Demo@12345'

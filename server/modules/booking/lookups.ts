@@ -9,8 +9,9 @@ import {
   bookingNamedAnswer,
 } from '../../../shared/api/booking'
 import type { Need } from '../../../shared/permissions'
-import { serviceCentres, users, vehicleMakes, vehicleModels } from '../../db/schema'
+import { serviceCentres, users } from '../../db/schema'
 import { envelope, ok } from '../../http'
+import { MAX_OPTIONS, vehicleModelOptions } from '../../lib/pick-lists'
 import type { RequestAuth } from '../../types'
 
 const tags = ['booking']
@@ -18,9 +19,6 @@ const tags = ['booking']
 /** The customer lookup serves the add and edit forms; the pick lists also label a booking in view mode. */
 const lookupAccess: Need = { screen: 'Booking', button: ['add', 'edit'] }
 const pickAccess: Need = { screen: 'Booking', button: ['add', 'edit', 'view'] }
-
-/** More than any real catalogue or network holds; a bound all the same. */
-const MAX_OPTIONS = 2000
 
 /** The franchise partners an actor may pick: an scp only themselves (the server makes their bookings theirs anyway). */
 const franchiseScope = (auth: RequestAuth): SQL | undefined => (auth.user.userType === 'scp' ? eq(users.id, auth.user.id) : undefined)
@@ -91,15 +89,7 @@ export function bookingLookupRoutes(fastify: FastifyInstance): void {
       },
       config: { access: pickAccess },
     },
-    async (_request, reply) => {
-      const rows = await db
-        .select({ id: vehicleModels.id, make: vehicleMakes.name, model: vehicleModels.name })
-        .from(vehicleModels)
-        .innerJoin(vehicleMakes, eq(vehicleMakes.id, vehicleModels.makeId))
-        .orderBy(asc(vehicleMakes.name), asc(vehicleModels.name), asc(vehicleModels.id))
-        .limit(MAX_OPTIONS)
-      return ok(reply, { result: rows.map((r) => ({ _id: r.id, name: `${r.make} ${r.model}` })) })
-    },
+    async (_request, reply) => ok(reply, { result: await vehicleModelOptions(db) }),
   )
 
   app.get(

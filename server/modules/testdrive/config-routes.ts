@@ -8,6 +8,7 @@ import { recordLogs } from '../../audit/audit'
 import { branches, serviceCentres } from '../../db/schema'
 import { envelope, ok } from '../../http'
 import { registerListRoutes } from '../../lib/list-routes'
+import { MAX_OPTIONS } from '../../lib/pick-lists'
 import { recordNotFound } from '../../lib/user-reach'
 import { branchScope, reachableConfig } from './config-data'
 import { testDriveConfigList } from './config-list'
@@ -16,9 +17,6 @@ import { testDriveConfigs } from './schema'
 
 const tags = ['testdrive-config']
 const recordIdBody = z.object({ recordId: z.guid({ error: 'Please select a test drive configuration' }) })
-
-/** More branches than any network holds; a bound all the same. */
-const MAX_OPTIONS = 2000
 
 /**
  * The slot configuration screen's calls (TestDriveConfig, issue 17): the table and its export, the record calls

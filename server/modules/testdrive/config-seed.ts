@@ -77,16 +77,29 @@ export function demoConfigForm(i: number, branch: { id: string; name: string; ad
 }
 
 /**
- * A configuration for every active branch of the active demo centres, each form validated with testDriveConfigForm
- * before it is stored as the server stores it (formColumns, slotsOf). Called by the module's seed step.
+ * The branches the demo configures, of the active branches of the active centres (ordered by centre, then name): all
+ * but the last of each centre with three or more, left for 'Add Test Drive Config' (the demo technician's centre,
+ * Koramangala, keeps 'Koramangala 4th Block' free).
+ */
+export function demoConfiguredBranches<B extends { scuId: string }>(ordered: readonly B[]): B[] {
+  const count = new Map<string, number>()
+  for (const b of ordered) count.set(b.scuId, (count.get(b.scuId) ?? 0) + 1)
+  return ordered.filter((b, i) => count.get(b.scuId)! < 3 || ordered[i + 1]?.scuId === b.scuId)
+}
+
+/**
+ * A configuration for the active branches of the active demo centres (demoConfiguredBranches), each form validated
+ * with testDriveConfigForm before it is stored as the server stores it (formColumns, slotsOf). Called by the module's
+ * seed step.
  */
 export async function seedConfigs(db: Db, now: Date): Promise<SeededConfig[]> {
-  const list = await db
+  const open = await db
     .select({ id: branches.id, name: branches.name, address: branches.address, scuId: branches.scuId })
     .from(branches)
     .innerJoin(serviceCentres, eq(serviceCentres.id, branches.scuId))
     .where(and(eq(branches.active, true), eq(serviceCentres.active, true)))
     .orderBy(asc(serviceCentres.title), asc(branches.name), asc(branches.id))
+  const list = demoConfiguredBranches(open)
   if (list.length === 0) return []
   const forms = list.map((b, i) => testDriveConfigForm.parse(demoConfigForm(i, b)))
   const configs = await db

@@ -10,6 +10,7 @@ import {
   availableSlotsBody,
   feedbackBody,
   testDriveBranchesAnswer,
+  testDriveVehicleModelsAnswer,
   workersAnswer,
   workersBody,
 } from '../../../shared/api/testdrive'
@@ -19,6 +20,7 @@ import { RC } from '../../../shared/response-codes'
 import { recordLogs } from '../../audit/audit'
 import { branches, users } from '../../db/schema'
 import { answer, envelope, ok } from '../../http'
+import { vehicleModelOptions } from '../../lib/pick-lists'
 import { nextVersion } from '../../lib/record-versions'
 import { recordNotFound } from '../../lib/user-reach'
 import type { RequestAuth } from '../../types'
@@ -62,7 +64,9 @@ async function drivesOf(fastify: FastifyInstance, ids: readonly string[], auth: 
  * - POST /testdrive/feedback (edit): once (110 feedbackGiven), after completion (110 feedbackNotCompleted), one
  *   conditional update;
  * - POST /testdrive/logs (logs): the audit rows of a drive, newest first;
- * - GET /testdrive/branches (add, edit or view): the branches with an active configuration the actor may book at.
+ * - GET /testdrive/branches (add, edit or view): the branches with an active configuration the actor may book at;
+ * - GET /testdrive/vehicle-models (add, edit or view): the vehicle models a drive can take, as 'Make Model', by name
+ *   (server/lib/pick-lists.ts, the same list as the booking form's).
  */
 export function testDriveActionRoutes(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -262,5 +266,18 @@ export function testDriveActionRoutes(fastify: FastifyInstance): void {
         .orderBy(asc(branches.name), asc(branches.id))
       return ok(reply, { result: rows.map((r) => ({ ...r, holidays: [...r.holidays].sort((a, b) => a - b) })) })
     },
+  )
+
+  app.get(
+    TEST_DRIVE_CALLS.vehicleModels,
+    {
+      schema: {
+        tags,
+        summary: "The vehicle models a test drive can take, as 'Make Model', by name",
+        response: { 200: envelope.extend(testDriveVehicleModelsAnswer.shape) },
+      },
+      config: { access: { screen: 'TestDrive', button: ['add', 'edit', 'view'] } },
+    },
+    async (_request, reply) => ok(reply, { result: await vehicleModelOptions(db) }),
   )
 }

@@ -32,9 +32,9 @@ function statusOf(rng: Rng, started: boolean): TestDriveStatus {
  * The demo test drives: a configuration for every active branch (config-seed.ts), then 300 drives over the last two
  * weeks and the next one into their slots (never more in a slot on a day than its limit), past ones completed (some
  * with feedback), no-show or cancelled, future ones booked or rescheduled; every customer a demo customer, each form
- * valid by testDriveForm. About a quarter are booked by the demo franchise partner (9000000003); many at the demo
- * technician's centre are assigned to them (9000000005), others to workers of their own centre. The places taken
- * (test_drive_slot_days) are the drives holding one.
+ * valid by testDriveForm. About a quarter are booked by the demo franchise partner (9000000003); half are assigned to
+ * workers of their own centre, never to the demo technician (9000000005): their list starts empty, and fills with what
+ * staff assign them (the README's walk-through). The places taken (test_drive_slot_days) are the drives holding one.
  */
 export default defineSeed({
   order: 45,
@@ -55,8 +55,8 @@ export default defineSeed({
     if (configs.length === 0 || customers.length === 0) return
     const admin = accounts[0]!.id
     const partner = accounts.find((a) => a.userType === 'scp')?.id ?? null
-    const technician = workers.find((w) => w.id === accounts.find((a) => a.userType === 'worker')?.id) ?? null
-    const workersOf = (scuId: string) => workers.filter((w) => w.scuId === scuId)
+    const technician = accounts.find((a) => a.userType === 'worker')?.id
+    const workersOf = (scuId: string) => workers.filter((w) => w.scuId === scuId && w.id !== technician)
 
     const today = todayInIndia(now)
     const taken = new Map<string, number>()
@@ -77,12 +77,7 @@ export default defineSeed({
       const status = statusOf(rng, started)
       const booker = partner && rng.chance(0.25) ? partner : null
       const staff = workersOf(config.scuId)
-      const worker =
-        technician && technician.scuId === config.scuId && rng.chance(0.5)
-          ? technician.id
-          : staff.length && rng.chance(0.5)
-            ? rng.pick(staff).id
-            : null
+      const worker = staff.length && rng.chance(0.5) ? rng.pick(staff).id : null
       // Booked up to a week before the day, never after now; rescheduled between the booking and now.
       const startMs = (day + slot.startMin * 60) * 1000
       const createdAt = new Date(Math.min(now.getTime() - 3_600_000, startMs - rng.int(1, 7) * DAY_MS))

@@ -56,30 +56,3 @@ export function slotsRefusalOf(answer: ApiAnswer): SlotsRefusal | null {
   const data = refusalData.safeParse(answer.refusal)
   return { message: TM.slotsInUse, slots: data.success ? data.data.slotsInUse : [] }
 }
-
-type ConfigApi = typeof testDriveConfigApi
-type Save = ReturnType<ConfigApi['useSave']>
-
-/**
- * The record calls with a save that reports each answer to `report` (null when a save starts): the dialog shows the
- * slots an update may not drop. The frame's own handling of the answer (toast, conflict, close) stays as it is.
- */
-export function withSaveReports(report: (answer: ApiAnswer | null) => void): ConfigApi {
-  return {
-    ...testDriveConfigApi,
-    useSave() {
-      const save = testDriveConfigApi.useSave()
-      const mutate: Save['mutate'] = (input, options) => {
-        report(null)
-        save.mutate(input, {
-          ...options,
-          onSuccess: (answer, ...rest) => {
-            report(answer)
-            options?.onSuccess?.(answer, ...rest)
-          },
-        })
-      }
-      return { ...save, mutate }
-    },
-  }
-}

@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import {
   availableSlotsAnswer,
@@ -6,10 +7,12 @@ import {
   testDriveBranchesAnswer,
   testDriveRecordContract,
   testDriveTableContract,
+  testDriveVehicleModelsAnswer,
   workersAnswer,
   type statusBody,
 } from '@shared/api/testdrive'
 import { RC } from '@shared/response-codes'
+import type { SelectOption } from '@/components/ui/select'
 import { api, ApiError, type ActionSource, type ApiAnswer } from '@/lib/api'
 import { recordApi } from '@/lib/record-api'
 import { TEST_DRIVE_TEXTS, testDriveServerTexts } from './messages'
@@ -40,6 +43,20 @@ export function useDriveBranches(enabled = true) {
   })
 }
 
+/** GET /testdrive/vehicle-models: the models a drive can take ('Make Model'), as options; kept five minutes, as booking's. */
+export function useDriveVehicleModels(enabled = true) {
+  return useQuery({
+    queryKey: ['testdrive', TEST_DRIVE_CALLS.vehicleModels],
+    enabled,
+    staleTime: 5 * 60_000,
+    queryFn: async ({ signal }): Promise<SelectOption[]> =>
+      (await checked(api.get(TEST_DRIVE_CALLS.vehicleModels, { schema: testDriveVehicleModelsAnswer, signal }))).result.map((m) => ({
+        value: m._id,
+        label: m.name,
+      })),
+  })
+}
+
 export type AvailableSlot = z.infer<typeof availableSlotsAnswer>['result'][number]
 
 /**
@@ -55,6 +72,12 @@ export function useAvailableSlots(branchId: string, date: number | undefined) {
     queryFn: async ({ signal }): Promise<AvailableSlot[]> =>
       (await checked(api.post(TEST_DRIVE_CALLS.slots, { branchId, date }, { schema: availableSlotsAnswer, signal }))).result,
   })
+}
+
+/** Asks every day's places again (after a booking was refused: the slot filled meanwhile). */
+export function useRefreshSlots() {
+  const queryClient = useQueryClient()
+  return useCallback(() => void queryClient.invalidateQueries({ queryKey: ['testdrive', TEST_DRIVE_CALLS.slots] }), [queryClient])
 }
 
 export type DriveWorker = z.infer<typeof workersAnswer>['result'][number]

@@ -19,7 +19,7 @@ export interface Values {
   customerMobileNo: string
   customerFname: string
   customerLname: string
-  /** Kept from the record: TestDrive users have no vehicle model lookup, so the form does not offer one. */
+  /** The ride's vehicle model ('' none), picked from GET /testdrive/vehicle-models. */
   vehicleModelId: string
   remarks: string
 }

@@ -6,7 +6,8 @@ import { TextFormField } from '@/components/form-text-field'
 import type { RecordDialogMode } from '@/components/record-dialog-footer'
 import { RecordDialogFrame, type RecordDialogProps, type RecordDialogState } from '@/components/record-screen/record-dialog'
 import { useImageUpload } from '@/lib/use-image-upload'
-import { slotsRefusalOf, useConfigBranches, withSaveReports, type SlotsRefusal } from '../api'
+import { withSaveReports } from '@/lib/record-api'
+import { slotsRefusalOf, testDriveConfigApi, useConfigBranches, type SlotsRefusal } from '../api'
 import { emptyValues, payloadOf, testDriveConfigResolver, valuesOf } from '../form-values'
 import { IconField } from './icon-field'
 import { SlotsInUse } from './slots-in-use'
@@ -78,7 +79,7 @@ export function ConfigDialog(props: RecordDialogProps) {
   const [refused, setRefused] = useState<Refused | null>(null)
   const api = useMemo(
     () =>
-      withSaveReports((answer) => {
+      withSaveReports(testDriveConfigApi, (answer) => {
         const refusal = answer && slotsRefusalOf(answer)
         setRefused(refusal ? { opening: state, refusal } : null)
       }),

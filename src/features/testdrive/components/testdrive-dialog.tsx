@@ -9,7 +9,9 @@ import { TextFormField } from '@/components/form-text-field'
 import { ReadOnlyValue } from '@/components/read-only-fields'
 import { RecordDialogFrame, type RecordDialogProps } from '@/components/record-screen/record-dialog'
 import { formatDayText } from '@/lib/date-text'
-import { testDriveApi, useDriveBranches } from '../api'
+import { withSaveReports } from '@/lib/record-api'
+import { RC } from '@shared/response-codes'
+import { useRefreshSlots, testDriveApi, useDriveBranches, useDriveVehicleModels } from '../api'
 import { emptyValues, indiaSecondsToDay, payloadOf, testDriveResolver, todayInIndia, valuesOf, type Values } from '../form-values'
 import { TEST_DRIVE_STATUS_LABELS } from '../labels'
 import { useSlotOptions } from './use-slot-options'
@@ -68,6 +70,21 @@ function SlotField() {
   )
 }
 
+/** The model of the ride (optional): the models a drive can take; an edit changes it too. */
+function VehicleModelField({ autoFocus }: { autoFocus?: boolean }) {
+  const { t } = useLingui()
+  const models = useDriveVehicleModels().data ?? []
+  return (
+    <SelectFormField
+      name="vehicleModelId"
+      label={t`Vehicle model`}
+      options={models}
+      placeholder={t`Select a vehicle model`}
+      autoFocus={autoFocus}
+    />
+  )
+}
+
 /** The fields a new drive asks for (spec 002 section 9, 'Create Test Drive'). */
 function CreateFields() {
   const { t } = useLingui()
@@ -87,6 +104,7 @@ function CreateFields() {
       />
       <TextFormField name="customerFname" label={t`First name`} required autoComplete="off" maxLength={100} />
       <TextFormField name="customerLname" label={t`Last name`} autoComplete="off" maxLength={100} />
+      <VehicleModelField />
       <TextFormField name="remarks" label={t`Remarks`} rows={3} autoComplete="off" maxLength={1000} className="sm:col-span-2" />
     </div>
   )
@@ -123,9 +141,9 @@ function DriveSummary({ drive }: { drive: TestDriveDetails }) {
 
 /**
  * The test drive dialog (issue 17): 'Create Test Drive' asks for the branch, the day, a slot with places, the customer
- * (found or made by mobile number) and remarks; 'Edit Test Drive' changes the remarks (the moves have their own
- * actions); 'View Test Drive' shows it all. Checked by the shared schema the server uses, its messages in the active
- * language; Ctrl/Cmd+S saves (the frame's).
+ * (found or made by mobile number), the vehicle model and remarks; 'Edit Test Drive' changes the vehicle model and the
+ * remarks (the moves have their own actions); 'View Test Drive' shows it all. Checked by the shared schema the server
+ * uses, its messages in the active language; Ctrl/Cmd+S saves (the frame's).
  */
 export function TestDriveDialog(props: RecordDialogProps) {
   const { t, i18n } = useLingui()
@@ -133,10 +151,16 @@ export function TestDriveDialog(props: RecordDialogProps) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new blank form per opening
   const empty = useMemo(() => emptyValues(), [props.state])
   const resolver = useMemo(() => (mode: Parameters<typeof testDriveResolver>[1]) => testDriveResolver(i18n, mode), [i18n])
+  // A refused booking (the slot filled meanwhile) asks the day's places again: a slot gone is no longer offered.
+  const refreshSlots = useRefreshSlots()
+  const api = useMemo(
+    () => withSaveReports(testDriveApi, (answer) => answer && answer.responseCode !== RC.SUCCESS && refreshSlots()),
+    [refreshSlots],
+  )
   return (
     <RecordDialogFrame
       {...props}
-      api={testDriveApi}
+      api={api}
       testId="testdrive-dialog"
       className="sm:max-w-3xl"
       title={{ new: t`Create Test Drive`, edit: t`Edit Test Drive`, view: t`View Test Drive` }}
@@ -158,7 +182,9 @@ export function TestDriveDialog(props: RecordDialogProps) {
         ) : (
           <div className="grid gap-4">
             {details && <DriveSummary drive={details.testDrive} />}
-            <TextFormField name="remarks" label={t`Remarks`} rows={3} autoComplete="off" maxLength={1000} autoFocus={mode === 'edit'} />
+            {/* The summary shows the model in view mode; an edit picks it. */}
+            {mode === 'edit' && <VehicleModelField autoFocus />}
+            <TextFormField name="remarks" label={t`Remarks`} rows={3} autoComplete="off" maxLength={1000} />
           </div>
         )
       }
