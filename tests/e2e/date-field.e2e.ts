@@ -84,7 +84,7 @@ describe('the date fields in Chromium', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="gridcell"]') !== null)).toBe(true)
     await page.keyboard.press('Escape')
     await calendar.waitFor({ state: 'hidden' })
-    expect(await focusedName(page)).toBe('startAt')
+    await expect.poll(() => focusedName(page)).toBe('startAt')
     expect(await dialog.isVisible()).toBe(true)
 
     // The end's calendar from its button (Tab, Enter): the arrows move a day from the chosen one, Enter picks it and
@@ -103,7 +103,7 @@ describe('the date fields in Chromium', () => {
     expect(await time.inputValue()).toBe('18:45')
     await page.keyboard.press('Enter')
     await calendar.waitFor({ state: 'hidden' })
-    expect(await focusedName(page)).toBe('endAt')
+    await expect.poll(() => focusedName(page)).toBe('endAt')
     expect(await end.inputValue()).toBe(`${dayText(6)} 18:45`)
 
     await page.keyboard.press('Control+s')
