@@ -83,6 +83,19 @@ export const configSchema = z.object({
   /** Advertisement place search: `gazetteer` (bundled, offline) or `http` (a Nominatim-style API at GEOCODING_URL). */
   GEOCODING_PROVIDER: z.enum(['gazetteer', 'http']).default('gazetteer'),
   GEOCODING_URL: z.string().url().optional(),
+  /**
+   * Street tiles under the maps (an XYZ template with {z}, {x} and {y}, e.g. https://tile.example.org/{z}/{x}/{y}.png).
+   * Unset: the maps draw their offline outline of India only, and load nothing from elsewhere.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}[^\s]*$/, 'MAP_TILE_URL must be an http(s) address with {z}, {x} and {y}')
+    .optional(),
+  /** The directions link of a map point, with {lat} and {lng}. */
+  MAP_DIRECTIONS_URL: z
+    .string()
+    .regex(/^https?:\/\/\S*\{lat\}\S*\{lng\}\S*$/, 'MAP_DIRECTIONS_URL must be an http(s) address with {lat} and {lng}')
+    .default('https://www.google.com/maps/dir/?api=1&destination={lat},{lng}'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seconds given to requests in flight after SIGTERM. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(8),

@@ -10,6 +10,7 @@ export default defineScreen({
   need: { screen: 'ServiceCenter' },
   icon: WrenchIcon,
   menu: { group: 'scu' },
-  keywords: ['scu'],
-  toolbar: ['add', 'edit', 'view', 'delete'],
+  keywords: ['scu', 'service centre', 'branches', 'map'],
+  // Issue 18. The SCU group is hidden for scp (src/lib/commands.ts); an scc user sees their own centre only.
+  toolbar: ['add', 'edit', 'view', 'delete', 'logs'],
 })

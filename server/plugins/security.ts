@@ -29,7 +29,13 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The map's street tiles come from their own server, only when MAP_TILE_URL is configured.
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.MAP_TILE_URL ? [new URL(config.MAP_TILE_URL.replace(/\{[a-z]\}/g, '0')).origin] : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],

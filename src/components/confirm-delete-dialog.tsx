@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -14,6 +14,8 @@ interface Props {
   onConfirm: (source: ActionSource) => void
   onOpenChange: (open: boolean) => void
   onCloseAutoFocus?: (event: Event) => void
+  /** More to say before deleting, under the description (what still depends on the record). */
+  children?: ReactNode
   'data-testid'?: string
 }
 
@@ -21,7 +23,17 @@ interface Props {
  * A screen's delete confirmation (an alert dialog): Delete (also Ctrl/Cmd+S) confirms, Cancel or Esc keeps the record.
  * The focus starts on Delete; the screen runs the call and closes the dialog when it answers.
  */
-export function ConfirmDeleteDialog({ open, title, description, pending, onConfirm, onOpenChange, onCloseAutoFocus, ...rest }: Props) {
+export function ConfirmDeleteDialog({
+  open,
+  title,
+  description,
+  pending,
+  onConfirm,
+  onOpenChange,
+  onCloseAutoFocus,
+  children,
+  ...rest
+}: Props) {
   const { t } = useLingui()
   const [content, setContent] = useState<HTMLDivElement | null>(null)
   const deleteButton = useRef<HTMLButtonElement>(null)
@@ -45,6 +57,7 @@ export function ConfirmDeleteDialog({ open, title, description, pending, onConfi
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
+        {children}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             {t`Cancel`}

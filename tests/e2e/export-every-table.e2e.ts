@@ -21,6 +21,8 @@ const TABLES = [
   { name: 'RTO Search', route: '/admin/rto/search' },
   { name: 'Test Drive', route: '/admin/testdrive' },
   { name: 'Test Drive Slots', route: '/admin/testdrive-slots' },
+  { name: 'Service Center', route: '/admin/servicecenter' },
+  { name: 'Tickets', route: '/admin/tickets' },
 ] as const
 
 /**

@@ -265,7 +265,9 @@ describe.each(testDatabases)('fuzzing every endpoint on $name', (tdb) => {
               ? notificationSend?.id
               : url.includes('crm')
                 ? lead?.id
-                : technician,
+                : url.includes('servicecenter')
+                  ? branch?.scuId
+                  : technician,
       }
       let counterValue = 0
       const contextFor = (url: string): SampleContext => ({

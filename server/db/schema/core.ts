@@ -34,18 +34,38 @@ export const roles = pgTable(
   (t) => [uniqueIndex('roles_name_lower_idx').on(sql`lower(${t.name})`)],
 )
 
-export const serviceCentres = pgTable('service_centres', {
-  id: id(),
-  title: varchar('title', { length: 200 }).notNull(),
-  mobileNo: varchar('mobile_no', { length: 10 }),
-  email: varchar('email', { length: 200 }),
-  address: text('address'),
-  longitude: doublePrecision('longitude'),
-  latitude: doublePrecision('latitude'),
-  active: boolean('active').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-})
+/**
+ * Service centres (spec 000 section 3, spec 002 section 3; the Service Center screen, issue 18). The location is kept as
+ * two numbers (longitude, latitude: the spec's order). Two active centres never share a title, whatever its case: the
+ * partial unique index decides between two saves at once (114), not a read before the write.
+ */
+export const serviceCentres = pgTable(
+  'service_centres',
+  {
+    id: id(),
+    title: varchar('title', { length: 200 }).notNull(),
+    mobileNo: varchar('mobile_no', { length: 10 }),
+    email: varchar('email', { length: 200 }),
+    address: text('address'),
+    city: varchar('city', { length: 100 }),
+    state: varchar('state', { length: 100 }),
+    pin: varchar('pin', { length: 6 }),
+    longitude: doublePrecision('longitude'),
+    latitude: doublePrecision('latitude'),
+    active: boolean('active').notNull().default(true),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('service_centres_title_active_idx')
+      .on(sql`lower(${t.title})`)
+      .where(sql`${t.active}`),
+    index('service_centres_created_idx').on(t.createdAt, t.id),
+    index('service_centres_updated_idx').on(t.updatedAt, t.id),
+    index('service_centres_title_idx').on(t.title, t.id),
+  ],
+)
 
 export const branches = pgTable(
   'branches',
@@ -56,6 +76,8 @@ export const branches = pgTable(
       .references(() => serviceCentres.id),
     name: varchar('name', { length: 200 }).notNull(),
     address: text('address'),
+    longitude: doublePrecision('longitude'),
+    latitude: doublePrecision('latitude'),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

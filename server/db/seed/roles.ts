@@ -9,10 +9,10 @@ export const DEMO_ROLES: Record<'Administrator' | 'Support' | 'Franchise' | 'Ser
     Booking: ['query', 'add', 'edit', 'view', 'export', 'filter'],
     TestDrive: ['query', 'add', 'edit', 'view', 'export', 'filter'],
   }),
-  // The centre's manager books its test drives and assigns its technicians to them (issue 17).
+  // The centre's manager works its tickets and books its test drives, assigning its technicians to both (issues 17, 18).
   Service: grant({
     ServiceCenter: ['query', 'add', 'edit', 'view', 'export', 'filter'],
-    Ticket: ['query', 'add', 'edit', 'view', 'export', 'filter'],
+    Ticket: ['query', 'add', 'edit', 'view', 'assign', 'changeStatus', 'logs', 'export', 'filter'],
     TestDrive: ['query', 'add', 'edit', 'view', 'assign', 'export', 'filter'],
   }),
   // The technician rides the test drives assigned to them: sees them, marks them done and records the feedback.

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Need } from '../../../shared/permissions'
 import { users, type files, type FileOwner } from '../../db/schema'
+import { fileOwnerScope } from '../../lib/file-owner-scopes'
 import { inScope } from '../../lib/user-scope'
 import type { RequestAuth } from '../../types'
 
@@ -27,6 +28,11 @@ const OWNERS: Record<
   },
   enquiry: { details: '/api/admin/enquiry/details' },
   advertisement: { details: '/api/admin/advertisement/details' },
+  // Scoped by its own module (server/lib/file-owner-scopes.ts): an scc their centre's tickets, a worker their own.
+  ticket: {
+    details: '/api/admin/ticket/details',
+    inScope: async (fastify, auth, id) => (await fileOwnerScope('ticket')?.(fastify.db, auth, id)) ?? false,
+  },
 }
 
 function readNeed(fastify: FastifyInstance, details: string): Need | null {

@@ -72,7 +72,7 @@ async function lookupsModule(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Active branches of a service centre',
+        summary: 'Active branches of an active service centre (none for a deleted centre)',
         querystring: z.object({ scuId: z.guid({ error: 'Please select Service Center' }) }),
         response: { 200: envelope.extend({ result: z.array(idName) }) },
       },
@@ -82,7 +82,8 @@ async function lookupsModule(fastify: FastifyInstance): Promise<void> {
       const rows = await db
         .select({ _id: branches.id, name: branches.name })
         .from(branches)
-        .where(and(eq(branches.scuId, request.query.scuId), eq(branches.active, true)))
+        .innerJoin(serviceCentres, eq(serviceCentres.id, branches.scuId))
+        .where(and(eq(branches.scuId, request.query.scuId), eq(branches.active, true), eq(serviceCentres.active, true)))
         .orderBy(asc(branches.name))
       return ok(reply, { result: rows })
     },

@@ -29,8 +29,11 @@ export interface RecordScreenProps<TRow extends Record<string, unknown>> {
   api: RecordApi
   /** The module's record dialog (its fields inside RecordDialogFrame). */
   dialog: ComponentType<RecordDialogProps>
-  /** The delete confirmation's texts, when the module deletes (its contract has `remove`). */
-  deletion?: { title: string; describe: (row: TRow) => string; testId: string }
+  /**
+   * The delete confirmation's texts, when the module deletes (its contract has `remove`); `details` adds what the
+   * module asks before a delete (a service centre's staff and open work), shown under the description.
+   */
+  deletion?: { title: string; describe: (row: TRow) => string; testId: string; details?: (row: TRow) => ReactNode }
   /** Toolbar actions of the screen's own, beside add, edit, view and delete. Memoise them. */
   actions?: (tools: ScreenTools) => TableActions<TRow>
   /** Other dialogs of the screen (logs, assign…), given the same tools. */
@@ -189,7 +192,9 @@ export function RecordScreen<TRow extends Record<string, unknown>>({
           onOpenChange={(o) => !o && setDeleting(null)}
           onCloseAutoFocus={onCloseAutoFocus}
           data-testid={deletion.testId}
-        />
+        >
+          {deleting && deletion.details?.(deleting)}
+        </ConfirmDeleteDialog>
       )}
       {children?.(tools)}
     </>

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { serviceCenterTableQuery } from '@shared/api/servicecenter.query'
+import { tableSearchSchema } from '@/components/data-table/search-schema'
+import { ServiceCenterPage } from '@/features/servicecenter/servicecenter-page'
 
-/** Built by a later issue; until then the shared placeholder shows the screen's title. */
+/** The service centres screen (issue 18); its search params are the table's state (paging, sort, keyword, filters). */
 export const Route = createFileRoute('/admin/servicecenter')({
-  component: ScreenPlaceholder,
+  validateSearch: tableSearchSchema(serviceCenterTableQuery),
+  component: ServiceCenterPage,
 })

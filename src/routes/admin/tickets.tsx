@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { ticketTableQuery } from '@shared/api/ticket.query'
+import { tableSearchSchema } from '@/components/data-table/search-schema'
+import { TicketPage } from '@/features/ticket/ticket-page'
 
-/** Built by a later issue; until then the shared placeholder shows the screen's title. */
+/**
+ * The tickets screen (issue 18); its search params are the table's state (paging, sort, keyword, stage, type,
+ * priority, centre, assignee, created-date range). The page is split off the entry chunk by the router plugin.
+ */
 export const Route = createFileRoute('/admin/tickets')({
-  component: ScreenPlaceholder,
+  validateSearch: tableSearchSchema(ticketTableQuery),
+  component: TicketPage,
 })

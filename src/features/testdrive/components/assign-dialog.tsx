@@ -9,7 +9,7 @@ import { useDriveCall, useDriveWorkers } from '../api'
 import { fieldMessages } from '../form-values'
 import { TEST_DRIVE_TEXTS, testDriveServerTexts } from '../messages'
 import type { TestDriveRow } from '../testdrive-table'
-import { ActionDialog, Field } from './action-dialog'
+import { ActionDialog, Field } from '@/components/action-dialog'
 
 interface Props {
   drives: readonly TestDriveRow[] | null

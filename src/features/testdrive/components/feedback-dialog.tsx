@@ -11,7 +11,7 @@ import { feedbackBodyOf, fieldMessages } from '../form-values'
 import { RATINGS } from '../labels'
 import { TEST_DRIVE_TEXTS, testDriveServerTexts } from '../messages'
 import type { TestDriveRow } from '../testdrive-table'
-import { ActionDialog, Field } from './action-dialog'
+import { ActionDialog, Field } from '@/components/action-dialog'
 
 interface Props {
   drive: TestDriveRow | null

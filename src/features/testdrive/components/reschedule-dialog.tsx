@@ -10,7 +10,7 @@ import { useDriveCall } from '../api'
 import { fieldMessages, rescheduleBodyOf, rescheduleDayOf, todayInIndia } from '../form-values'
 import { TEST_DRIVE_TEXTS, testDriveServerTexts } from '../messages'
 import type { TestDriveRow } from '../testdrive-table'
-import { ActionDialog, Field } from './action-dialog'
+import { ActionDialog, Field } from '@/components/action-dialog'
 import { useSlotOptions } from './use-slot-options'
 
 interface Props {

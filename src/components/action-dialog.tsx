@@ -19,7 +19,7 @@ interface Props {
   children: ReactNode
 }
 
-/** A small dialog of one of the drive's moves: its fields, Save (also Enter, Ctrl/Cmd+S) and Close (also Esc). */
+/** A small dialog of one of a record's moves (a test drive's reschedule, a ticket's stage): its fields, Save (also Enter, Ctrl/Cmd+S) and Close (also Esc). */
 export function ActionDialog({ open, onOpenChange, title, description, testId, busy, onSave, onCloseAutoFocus, children }: Props) {
   const { t } = useLingui()
   const contentRef = useRef<HTMLDivElement>(null)

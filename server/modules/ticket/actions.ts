@@ -1,0 +1,305 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  ASSIGNABLE_STAGES,
+  TICKET_CALLS,
+  TICKET_MESSAGES as M,
+  type TicketStage,
+  assignBody,
+  assigneesAnswer,
+  assigneesBody,
+  canMove,
+  commentAnswer,
+  commentBody,
+  statusBody,
+  ticketCentresAnswer,
+  ticketStaffAnswer,
+} from '../../../shared/api/ticket'
+import { userLogRow } from '../../../shared/api/users'
+import { RC } from '../../../shared/response-codes'
+import { recordLogs } from '../../audit/audit'
+import { serviceCentres, users } from '../../db/schema'
+import { answer, envelope, ok } from '../../http'
+import { nextVersion } from '../../lib/record-versions'
+import { unixSeconds } from '../../lib/unix-seconds'
+import { recordNotFound } from '../../lib/user-reach'
+import type { RequestAuth } from '../../types'
+import { dateOfDay, nameOf, reachableTicket, type TicketRecord } from './data'
+import { ticketComments, tickets } from './schema'
+
+const tags = ['ticket']
+const idBody = z.object({ recordId: z.guid({ error: 'Please select a ticket' }) })
+const versionAnswer = envelope.extend({ version: z.number().int().optional(), stage: z.string().optional() })
+
+/**
+ * The calls of a ticket beside its record calls (permission Ticket), each scoped as the list (out of reach: 123), each
+ * change in one transaction with its audit row:
+ * - POST /ticket/status (edit or changeStatus) `{ recordId, stage, from?, holdTill? }`: a move of TICKET_MOVES from the
+ *   stage the ticket has (and the mover saw: `from`), applied by one conditional update (`WHERE stage = <the stage
+ *   read>`): a move not allowed, or one that lost a race to another move, answers 110 and changes nothing. Hold needs a Hold Till ('Hold Till is required') before the day
+ *   of resolving ('Day of resolving must be after Hold Till');
+ * - POST /ticket/assign (assign) `{ recordId, assigneeId }`: an active worker or scc of the ticket's centre; a created
+ *   or reopened ticket moves to assigned, an assigned, held or in-progress one keeps its stage; 110 for a resolved or
+ *   cancelled one;
+ * - POST /ticket/assignees (assign) `{ recordId }`: who the ticket can be assigned to, by name;
+ * - POST /ticket/comment (edit) `{ recordId, text }`: a comment on the thread by the caller (no new version: the form
+ *   is unchanged);
+ * - POST /ticket/logs (logs): the audit rows of a ticket, newest first;
+ * - GET /ticket/centres (query, add, edit or view): the active centres the actor may file tickets for and filter by;
+ * - GET /ticket/staff (query): the active workers and scc the actor may filter tickets by (an scc their centre's, a
+ *   worker themselves).
+ */
+export function ticketActionRoutes(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const { db } = fastify
+  const now = () => fastify.deps.clock.now()
+
+  /** The ticket within reach, or why not (an answer already sent). */
+  async function reachable(reply: FastifyReply, recordId: string, auth: RequestAuth): Promise<TicketRecord | FastifyReply> {
+    const [row] = await db.select().from(tickets).where(reachableTicket(recordId, auth)).limit(1)
+    if (!row) return recordNotFound(reply)
+    if (!row.active) return answer(reply, RC.BAD_INPUT, M.alreadyDeleted)
+    return row
+  }
+  const isRow = (v: TicketRecord | FastifyReply): v is TicketRecord => 'stage' in v && 'scuId' in v
+
+  app.post(
+    TICKET_CALLS.status,
+    {
+      schema: {
+        tags,
+        summary:
+          'Move a ticket to another stage (inprogress, hold, resolved, reopened, cancelled) as the transition table allows; 110 for a move not allowed or lost to another move',
+        body: statusBody,
+        response: { 200: versionAnswer },
+      },
+      config: { access: { screen: 'Ticket', button: ['edit', 'changeStatus'] } },
+    },
+    async (request, reply) => {
+      const { recordId, stage, from, holdTill } = request.body
+      const auth = request.auth!
+      const stored = await reachable(reply, recordId, auth)
+      if (!isRow(stored)) return stored
+      if (from && from !== stored.stage) return answer(reply, RC.BAD_INPUT, M.movedMeanwhile)
+      if (!canMove(stored.stage, stage)) return answer(reply, RC.BAD_INPUT, M.move)
+      const held = stage === 'hold' ? dateOfDay(holdTill) : null
+      if (held && stored.dayOfResolving && stored.dayOfResolving.getTime() <= held.getTime())
+        return answer(reply, RC.BAD_INPUT, M.resolveAfterHold)
+      const at = now()
+      const version = await fastify.transact(request, async (tx, audit) => {
+        const [row] = await tx
+          .update(tickets)
+          .set({ stage, ...(held ? { holdTill: held } : {}), updatedAt: at, version: nextVersion(tickets.version) })
+          .where(and(reachableTicket(recordId, auth), eq(tickets.stage, stored.stage), eq(tickets.active, true)))
+          .returning({ version: tickets.version })
+        if (!row) return null
+        await audit({
+          action: 'status',
+          entity: 'ticket',
+          recordId,
+          changes: {
+            stage: { from: stored.stage, to: stage },
+            ...(held ? { holdTill: { from: stored.holdTill?.toISOString() ?? null, to: held.toISOString() } } : {}),
+          },
+          comment: `ticket "${stored.title}": ${stored.stage} → ${stage}`,
+        })
+        return row.version
+      })
+      if (version === null) return answer(reply, RC.BAD_INPUT, M.movedMeanwhile)
+      return ok(reply, { version, stage }, M.stageChanged)
+    },
+  )
+
+  app.post(
+    TICKET_CALLS.assign,
+    {
+      schema: {
+        tags,
+        summary: 'Assign a ticket to an active worker or service centre user of its centre; a created or reopened ticket moves to assigned',
+        body: assignBody,
+        response: { 200: versionAnswer },
+      },
+      config: { access: { screen: 'Ticket', button: 'assign' } },
+    },
+    async (request, reply) => {
+      const { recordId, assigneeId } = request.body
+      const auth = request.auth!
+      const stored = await reachable(reply, recordId, auth)
+      if (!isRow(stored)) return stored
+      if (!ASSIGNABLE_STAGES.includes(stored.stage)) return answer(reply, RC.BAD_INPUT, M.notAssignable)
+      const [person] = await db
+        .select({ id: users.id, fname: users.fname, lname: users.lname })
+        .from(users)
+        .where(
+          and(eq(users.id, assigneeId), eq(users.active, true), inArray(users.userType, ['worker', 'scc']), eq(users.scuId, stored.scuId)),
+        )
+      if (!person) return answer(reply, RC.BAD_INPUT, M.assigneeNotOfCentre)
+      const stage: TicketStage = canMove(stored.stage, 'assigned') ? 'assigned' : stored.stage
+      const at = now()
+      const version = await fastify.transact(request, async (tx, audit) => {
+        const [row] = await tx
+          .update(tickets)
+          .set({ assigneeId, stage, updatedAt: at, version: nextVersion(tickets.version) })
+          .where(
+            and(
+              reachableTicket(recordId, auth),
+              eq(tickets.stage, stored.stage),
+              eq(tickets.scuId, stored.scuId),
+              eq(tickets.active, true),
+            ),
+          )
+          .returning({ version: tickets.version })
+        if (!row) return null
+        await audit({
+          action: 'assign',
+          entity: 'ticket',
+          recordId,
+          changes: {
+            assigneeId: { from: stored.assigneeId, to: assigneeId },
+            ...(stage !== stored.stage ? { stage: { from: stored.stage, to: stage } } : {}),
+          },
+          comment: `ticket "${stored.title}" assigned to ${nameOf(person)}`,
+        })
+        return row.version
+      })
+      if (version === null) return answer(reply, RC.BAD_INPUT, M.movedMeanwhile)
+      return ok(reply, { version, stage }, M.assigned)
+    },
+  )
+
+  app.post(
+    TICKET_CALLS.assignees,
+    {
+      schema: {
+        tags,
+        summary: 'The active workers and service centre users of a ticket’s centre, by name',
+        body: assigneesBody,
+        response: { 200: envelope.extend(assigneesAnswer.shape) },
+      },
+      config: { access: { screen: 'Ticket', button: 'assign' } },
+    },
+    async (request, reply) => {
+      const stored = await reachable(reply, request.body.recordId, request.auth!)
+      if (!isRow(stored)) return stored
+      const rows = await db
+        .select({ _id: users.id, fname: users.fname, lname: users.lname, mobileNo: users.mobileNo, userType: users.userType })
+        .from(users)
+        .where(and(inArray(users.userType, ['worker', 'scc']), eq(users.active, true), eq(users.scuId, stored.scuId)))
+        .orderBy(asc(users.fname), asc(users.lname), asc(users.id))
+      return ok(reply, { result: rows.map((r) => ({ ...r, userType: r.userType as 'worker' | 'scc' })) })
+    },
+  )
+
+  app.post(
+    TICKET_CALLS.comment,
+    {
+      schema: {
+        tags,
+        summary: 'Add a comment to a ticket’s thread; answers the comment',
+        body: commentBody,
+        response: { 200: envelope.extend(commentAnswer.partial().shape) },
+      },
+      config: { access: { screen: 'Ticket', button: 'edit' } },
+    },
+    async (request, reply) => {
+      const { recordId, text } = request.body
+      const auth = request.auth!
+      const stored = await reachable(reply, recordId, auth)
+      if (!isRow(stored)) return stored
+      const at = now()
+      const comment = await fastify.transact(request, async (tx, audit) => {
+        const [row] = await tx
+          .insert(ticketComments)
+          .values({ ticketId: recordId, authorId: auth.user.id, text, createdAt: at })
+          .returning({ id: ticketComments.id, createdAt: ticketComments.createdAt })
+        await audit({
+          action: 'comment',
+          entity: 'ticket',
+          recordId,
+          changes: {},
+          comment: text.length > 200 ? `${text.slice(0, 199)}…` : text,
+        })
+        return row!
+      })
+      const u = auth.user
+      return ok(
+        reply,
+        {
+          comment: {
+            _id: comment.id,
+            text,
+            author: { _id: u.id, fname: u.fname, lname: u.lname },
+            createdAt: unixSeconds(comment.createdAt)!,
+          },
+        },
+        M.commented,
+      )
+    },
+  )
+
+  app.post(
+    TICKET_CALLS.logs,
+    {
+      schema: {
+        tags,
+        summary: 'The audit rows of one ticket (its moves, assignments, comments and edits), newest first (at most 500)',
+        body: idBody,
+        response: { 200: envelope.extend({ logs: z.array(userLogRow) }) },
+      },
+      config: { access: { screen: 'Ticket', button: 'logs' } },
+    },
+    async (request, reply) => {
+      const [row] = await db.select({ id: tickets.id }).from(tickets).where(reachableTicket(request.body.recordId, request.auth!)).limit(1)
+      if (!row) return recordNotFound(reply)
+      return ok(reply, { logs: await recordLogs(db, 'ticket', row.id) })
+    },
+  )
+
+  app.get(
+    TICKET_CALLS.centres,
+    {
+      schema: {
+        tags,
+        summary: 'The active service centres the actor may file tickets for (an scc or worker only their own), by title',
+        response: { 200: envelope.extend(ticketCentresAnswer.shape) },
+      },
+      config: { access: { screen: 'Ticket', button: ['query', 'add', 'edit', 'view'] } },
+    },
+    async (request, reply) => {
+      const u = request.auth!.user
+      const own = u.userType === 'scc' || u.userType === 'worker'
+      if (own && !u.scuId) return ok(reply, { result: [] })
+      const rows = await db
+        .select({ _id: serviceCentres.id, title: serviceCentres.title })
+        .from(serviceCentres)
+        .where(and(eq(serviceCentres.active, true), own ? eq(serviceCentres.id, u.scuId!) : undefined))
+        .orderBy(asc(serviceCentres.title), asc(serviceCentres.id))
+      return ok(reply, { result: rows })
+    },
+  )
+
+  app.get(
+    TICKET_CALLS.staff,
+    {
+      schema: {
+        tags,
+        summary: 'The active workers and service centre users the actor may filter tickets by (an scc their centre’s, a worker themselves)',
+        response: { 200: envelope.extend(ticketStaffAnswer.shape) },
+      },
+      config: { access: { screen: 'Ticket', button: 'query' } },
+    },
+    async (request, reply) => {
+      const u = request.auth!.user
+      if (u.userType === 'scp' || u.userType === 'user' || (u.userType === 'scc' && !u.scuId)) return ok(reply, { result: [] })
+      const reach = u.userType === 'worker' ? eq(users.id, u.id) : u.userType === 'scc' ? eq(users.scuId, u.scuId!) : undefined
+      const rows = await db
+        .select({ _id: users.id, fname: users.fname, lname: users.lname, mobileNo: users.mobileNo })
+        .from(users)
+        .where(and(inArray(users.userType, ['worker', 'scc']), eq(users.active, true), reach))
+        .orderBy(asc(users.fname), asc(users.lname), asc(users.id))
+      return ok(reply, { result: rows })
+    },
+  )
+}
