@@ -14,13 +14,9 @@ import {
   commentAnswer,
   commentBody,
   statusBody,
-  ticketCentresAnswer,
-  ticketStaffAnswer,
 } from '../../../shared/api/ticket'
-import { userLogRow } from '../../../shared/api/users'
 import { RC } from '../../../shared/response-codes'
-import { recordLogs } from '../../audit/audit'
-import { serviceCentres, users } from '../../db/schema'
+import { users } from '../../db/schema'
 import { answer, envelope, ok } from '../../http'
 import { nextVersion } from '../../lib/record-versions'
 import { unixSeconds } from '../../lib/unix-seconds'
@@ -30,7 +26,6 @@ import { dateOfDay, nameOf, reachableTicket, type TicketRecord } from './data'
 import { ticketComments, tickets } from './schema'
 
 const tags = ['ticket']
-const idBody = z.object({ recordId: z.guid({ error: 'Please select a ticket' }) })
 const versionAnswer = envelope.extend({ version: z.number().int().optional(), stage: z.string().optional() })
 
 /**
@@ -45,11 +40,8 @@ const versionAnswer = envelope.extend({ version: z.number().int().optional(), st
  *   cancelled one;
  * - POST /ticket/assignees (assign) `{ recordId }`: who the ticket can be assigned to, by name;
  * - POST /ticket/comment (edit) `{ recordId, text }`: a comment on the thread by the caller (no new version: the form
- *   is unchanged);
- * - POST /ticket/logs (logs): the audit rows of a ticket, newest first;
- * - GET /ticket/centres (query, add, edit or view): the active centres the actor may file tickets for and filter by;
- * - GET /ticket/staff (query): the active workers and scc the actor may filter tickets by (an scc their centre's, a
- *   worker themselves).
+ *   is unchanged).
+ * The read-only calls (logs, pick lists) are in reads.ts.
  */
 export function ticketActionRoutes(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -236,70 +228,6 @@ export function ticketActionRoutes(fastify: FastifyInstance): void {
         },
         M.commented,
       )
-    },
-  )
-
-  app.post(
-    TICKET_CALLS.logs,
-    {
-      schema: {
-        tags,
-        summary: 'The audit rows of one ticket (its moves, assignments, comments and edits), newest first (at most 500)',
-        body: idBody,
-        response: { 200: envelope.extend({ logs: z.array(userLogRow) }) },
-      },
-      config: { access: { screen: 'Ticket', button: 'logs' } },
-    },
-    async (request, reply) => {
-      const [row] = await db.select({ id: tickets.id }).from(tickets).where(reachableTicket(request.body.recordId, request.auth!)).limit(1)
-      if (!row) return recordNotFound(reply)
-      return ok(reply, { logs: await recordLogs(db, 'ticket', row.id) })
-    },
-  )
-
-  app.get(
-    TICKET_CALLS.centres,
-    {
-      schema: {
-        tags,
-        summary: 'The active service centres the actor may file tickets for (an scc or worker only their own), by title',
-        response: { 200: envelope.extend(ticketCentresAnswer.shape) },
-      },
-      config: { access: { screen: 'Ticket', button: ['query', 'add', 'edit', 'view'] } },
-    },
-    async (request, reply) => {
-      const u = request.auth!.user
-      const own = u.userType === 'scc' || u.userType === 'worker'
-      if (own && !u.scuId) return ok(reply, { result: [] })
-      const rows = await db
-        .select({ _id: serviceCentres.id, title: serviceCentres.title })
-        .from(serviceCentres)
-        .where(and(eq(serviceCentres.active, true), own ? eq(serviceCentres.id, u.scuId!) : undefined))
-        .orderBy(asc(serviceCentres.title), asc(serviceCentres.id))
-      return ok(reply, { result: rows })
-    },
-  )
-
-  app.get(
-    TICKET_CALLS.staff,
-    {
-      schema: {
-        tags,
-        summary: 'The active workers and service centre users the actor may filter tickets by (an scc their centre’s, a worker themselves)',
-        response: { 200: envelope.extend(ticketStaffAnswer.shape) },
-      },
-      config: { access: { screen: 'Ticket', button: 'query' } },
-    },
-    async (request, reply) => {
-      const u = request.auth!.user
-      if (u.userType === 'scp' || u.userType === 'user' || (u.userType === 'scc' && !u.scuId)) return ok(reply, { result: [] })
-      const reach = u.userType === 'worker' ? eq(users.id, u.id) : u.userType === 'scc' ? eq(users.scuId, u.scuId!) : undefined
-      const rows = await db
-        .select({ _id: users.id, fname: users.fname, lname: users.lname, mobileNo: users.mobileNo })
-        .from(users)
-        .where(and(inArray(users.userType, ['worker', 'scc']), eq(users.active, true), reach))
-        .orderBy(asc(users.fname), asc(users.lname), asc(users.id))
-      return ok(reply, { result: rows })
     },
   )
 }
