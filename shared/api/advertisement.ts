@@ -173,10 +173,17 @@ export function advertisementIssues(f: RuleInput, earliestStart?: number): { pat
   return out
 }
 
+/** The fields the rules decide by; the rules run when these are valid, whatever else is wrong. */
+const ruleFields = advertisementFields.pick({ typeOfLink: true, images: true, advertisementList: true, startAt: true, endAt: true })
+
+// zod skips a refinement after any other issue by default; `when` lets the form say every rule on the first save.
 const withRules = <T extends z.ZodType<RuleInput>>(schema: T) =>
-  schema.superRefine((f, ctx) => {
-    for (const issue of advertisementIssues(f)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message })
-  })
+  schema.superRefine(
+    (f, ctx) => {
+      for (const issue of advertisementIssues(f)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message })
+    },
+    { when: (payload) => ruleFields.safeParse(payload.value).success },
+  )
 
 export const advertisementForm = withRules(advertisementFields)
 export const advertisementUpdateForm = withRules(

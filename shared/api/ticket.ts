@@ -76,10 +76,18 @@ export function ticketIssues(f: { dayOfResolving?: number; holdTill?: number }):
   return []
 }
 
+/** The two days the rule compares; the rule runs when they are valid, whatever else is wrong. */
+const ruleDays = z.object({ dayOfResolving: optionalDay, holdTill: optionalDay })
+
+// zod skips a refinement after any other issue by default; `when` lets the form say the rule on the first save,
+// with the fields' own messages (as the test-drive config's week rules).
 const withRules = <T extends z.ZodType<{ dayOfResolving?: number; holdTill?: number }>>(schema: T) =>
-  schema.superRefine((f, ctx) => {
-    for (const issue of ticketIssues(f)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message })
-  })
+  schema.superRefine(
+    (f, ctx) => {
+      for (const issue of ticketIssues(f)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message })
+    },
+    { when: (payload) => ruleDays.safeParse(payload.value).success },
+  )
 
 /** POST /ticket/add: the form. */
 export const ticketForm = withRules(ticketFields)

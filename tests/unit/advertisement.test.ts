@@ -40,6 +40,26 @@ describe('advertisement rules (spec 001 section 5)', () => {
     expect(advertisementIssues({ ...ok, startAt: 10, endAt: 50 })).toEqual([])
   })
 
+  it('says the rules on the first save, with whatever else is wrong', () => {
+    const r = advertisementForm.safeParse({
+      title: 't',
+      adPosition: 'sideways',
+      typeOfLink: 'banner',
+      startAt: 50,
+      endAt: 10,
+      siteLink: 'nope',
+    })
+    const issues = r.success ? [] : r.error.issues.map((i) => [String(i.path[0]), i.message])
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        ['siteLink', expect.any(String)],
+        ['adPosition', 'Please fill all the mandatory fields'],
+        ['description', 'Please fill all the mandatory fields'],
+        ['startAt', 'Start date cannot be after end date'],
+      ]),
+    )
+  })
+
   it('trims values and takes blanks as missing; priority defaults to normal', () => {
     const r = advertisementForm.safeParse({ title: '   ', description: 'd', adPosition: 'top', typeOfLink: 'video' })
     expect(r.success).toBe(false)

@@ -64,6 +64,19 @@ describe('the ticket form (shared/api/ticket.ts)', () => {
     expect(messagesOf(ticketForm.safeParse({ ...base, dayOfResolving: JUNE_1, holdTill: JUNE_1 + DAY }))).toEqual({
       dayOfResolving: M.resolveAfterHold,
     })
+    // Said on the first save, with whatever else is missing.
+    expect(messagesOf(ticketForm.safeParse({ priority: 'normal', dayOfResolving: JUNE_1, holdTill: JUNE_1 }))).toEqual({
+      title: M.title,
+      scuId: M.centre,
+      type: M.type,
+      dayOfResolving: M.resolveAfterHold,
+    })
+    expect(messagesOf(ticketForm.safeParse({ priority: 'normal', dayOfResolving: 'soon', holdTill: JUNE_1 }))).toEqual({
+      title: M.title,
+      scuId: M.centre,
+      type: M.type,
+      dayOfResolving: M.date,
+    })
     expect(ticketForm.safeParse({ ...base, dayOfResolving: JUNE_1 + DAY, holdTill: JUNE_1 }).success).toBe(true)
     expect(ticketForm.safeParse({ ...base, dayOfResolving: JUNE_1 }).success).toBe(true)
     expect(ticketForm.safeParse({ ...base, holdTill: JUNE_1 }).success).toBe(true)
