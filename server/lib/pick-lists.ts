@@ -1,20 +1,39 @@
 import { asc, eq } from 'drizzle-orm'
+import { paiseToRupees } from '../../shared/api/booking-money'
+import type { VehicleModelOption } from '../../shared/api/lookups'
 import { vehicleMakes, vehicleModels } from '../db/schema'
 import type { Db } from '../db/client'
 
 /** The most options a form's pick list answers: more than any real catalogue or network holds; a bound all the same. */
 export const MAX_OPTIONS = 2000
 
+const rupees = (paise: number | null) => (paise === null ? null : paiseToRupees(Number(paise)))
+
 /**
- * The vehicle models a form can pick, as `{ _id, name: 'Make Model' }` ordered by make, model and id (at most
- * MAX_OPTIONS): GET /booking/vehicle-models and GET /testdrive/vehicle-models answer them.
+ * The vehicle models a form can pick (the active ones), as `{ _id, name: 'Make Model' }` with their kit price, battery
+ * price and booking fee (rupee text), ordered by make, model and id (at most MAX_OPTIONS): GET /booking/vehicle-models
+ * and GET /testdrive/vehicle-models answer them.
  */
-export async function vehicleModelOptions(db: Db): Promise<{ _id: string; name: string }[]> {
+export async function vehicleModelOptions(db: Db): Promise<VehicleModelOption[]> {
   const rows = await db
-    .select({ id: vehicleModels.id, make: vehicleMakes.name, model: vehicleModels.name })
+    .select({
+      id: vehicleModels.id,
+      make: vehicleMakes.name,
+      model: vehicleModels.name,
+      kitPrice: vehicleModels.kitPrice,
+      batteryPrice: vehicleModels.batteryPrice,
+      bookingFee: vehicleModels.bookingFee,
+    })
     .from(vehicleModels)
     .innerJoin(vehicleMakes, eq(vehicleMakes.id, vehicleModels.makeId))
+    .where(eq(vehicleModels.active, true))
     .orderBy(asc(vehicleMakes.name), asc(vehicleModels.name), asc(vehicleModels.id))
     .limit(MAX_OPTIONS)
-  return rows.map((r) => ({ _id: r.id, name: `${r.make} ${r.model}` }))
+  return rows.map((r) => ({
+    _id: r.id,
+    name: `${r.make} ${r.model}`,
+    kitPrice: rupees(r.kitPrice),
+    batteryPrice: rupees(r.batteryPrice),
+    bookingFee: rupees(r.bookingFee),
+  }))
 }

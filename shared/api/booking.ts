@@ -389,8 +389,8 @@ export type BookingCustomer = z.infer<typeof bookingCustomer>
 export const bookingCustomerAnswer = z.object({ customer: bookingCustomer.nullable(), staff: z.boolean() })
 
 /**
- * GET /booking/vehicle-models ('Make Model') and GET /booking/franchises (active scp users): `{ result: [{ _id, name }] }`,
- * by name; the shared named-options answer (shared/api/lookups.ts).
+ * GET /booking/franchises (active scp users): `{ result: [{ _id, name }] }`, by name; the shared named-options answer
+ * (shared/api/lookups.ts). GET /booking/vehicle-models answers vehicleModelOptionsAnswer there (with the prices).
  */
 export const bookingNamedAnswer = namedOptionsAnswer
 

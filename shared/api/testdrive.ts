@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { RECORD_MESSAGES } from '../validation'
 import { recordContract } from './contract'
 import { normaliseMobile } from './crm.table'
-import { namedOptionsAnswer } from './lookups'
+import { vehicleModelOptionsAnswer } from './lookups'
 import { type TEST_DRIVE_STATUSES, testDriveRow } from './testdrive.table'
 export * from './testdrive.table'
 
@@ -134,10 +134,10 @@ export const testDriveBranchesAnswer = z.object({
 })
 
 /**
- * GET /testdrive/vehicle-models: the vehicle models a drive can take (the form's model), `{ result: [{ _id, name }] }`
- * with the name as 'Make Model', ordered by make and model; the shared named-options answer (shared/api/lookups.ts).
+ * GET /testdrive/vehicle-models: the active vehicle models a drive can take (the form's model), `{ result: [{ _id, name }] }`
+ * with the name as 'Make Model', ordered by make and model, and the model's prices beside (shared/api/lookups.ts).
  */
-export const testDriveVehicleModelsAnswer = namedOptionsAnswer
+export const testDriveVehicleModelsAnswer = vehicleModelOptionsAnswer
 
 /** POST /testdrive/reschedule: a new day and slot; records rescheduleDate. */
 export const rescheduleBody = z.object({ recordId: z.guid(), bookingDate: day, slotId: z.guid({ error: M.slot }) })

@@ -23,6 +23,8 @@ const TABLES = [
   { name: 'Test Drive Slots', route: '/admin/testdrive-slots' },
   { name: 'Service Center', route: '/admin/servicecenter' },
   { name: 'Tickets', route: '/admin/tickets' },
+  { name: 'Service Request', route: '/admin/servicereq' },
+  { name: 'Vehicle Model', route: '/admin/vehicleModel' },
 ] as const
 
 /**

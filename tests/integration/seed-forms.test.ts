@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core'
 import { asc } from 'drizzle-orm'
 import type { z } from 'zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -5,18 +6,27 @@ import { advertisementRecordContract, advertisementUpdateForm, type Advertisemen
 import { LEAD_SOURCES, crmRecordContract, type LeadDetails } from '@shared/api/crm'
 import { ENQUIRY_TYPES, enquiryRecordContract, type EnquiryDetails } from '@shared/api/enquiry'
 import { RIDING_MODE_NUMBERS, ridingModeRecordContract, type RidingModeViewAnswer } from '@shared/api/riding-mode'
+import { serviceRequestRecordContract, serviceRequestUpdateForm, type ServiceRequestDetails } from '@shared/api/servicereq'
 import { roleRecordContract, roleUpdateBody, type RoleDetails } from '@shared/api/roles'
 import { userRecordContract, userUpdateForm, type UserDetails } from '@shared/api/users'
+import { vehicleModelRecordContract, vehicleModelUpdateForm, type VehicleModelDetails } from '@shared/api/vehicle-model'
 import type { RecordContract } from '@shared/api/contract'
 import { payloadOf, resolverFor, valuesOf as advertisementValues } from '../../src/features/advertisement/form-values'
 import { listFromGrid, gridFromList } from '../../src/features/roles/permission-grid'
 import { toPayload, validate } from '../../src/features/users/form-payload'
 import { fromDetails } from '../../src/features/users/form-values'
+import {
+  payloadOf as vehicleModelPayload,
+  valuesOf as vehicleModelValues,
+  vehicleModelResolver,
+} from '../../src/features/vehicle-model/form-values'
 import { advertisements } from '../../server/modules/advertisement/schema'
 import { leads } from '../../server/modules/crm/schema'
 import { enquiries } from '../../server/modules/enquiry/schema'
 import { ridingModes } from '../../server/modules/riding-mode/schema'
-import { roles, users } from '../../server/db/schema'
+import { serviceRequests } from '../../server/modules/servicereq/schema'
+import { payloadOf as serviceRequestPayload, valuesOf as serviceRequestValues } from '../../src/features/servicereq/form-values'
+import { roles, users, vehicleModels } from '../../server/db/schema'
 import { testDatabases } from './support/databases'
 import { ACCOUNTS, signIn, startHarness, type Agent, type Harness } from './support/harness'
 
@@ -173,6 +183,23 @@ describe.each(testDatabases)('the demo data passes the forms’ checks on $name'
     expect(refused).toEqual([])
   })
 
+  it('vehicle models: every seeded model, as the vehicle dialog holds it, passes the dialog’s check and the update schema', async () => {
+    const rows = await h.database.db.select({ id: vehicleModels.id, modelNo: vehicleModels.modelNo }).from(vehicleModels)
+    const resolver = vehicleModelResolver(setupI18n({ locale: 'en', messages: { en: {} } }))
+    const refused = await refusals<{ vehicleModel: VehicleModelDetails }>(
+      vehicleModelRecordContract,
+      rows.map((m) => ({ id: m.id, label: `vehicle model ${m.modelNo}` })),
+      async (details, id) => {
+        const values = vehicleModelValues(details)
+        const checked = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false })
+        const form = Object.entries(checked.errors).map(([k, e]) => `${k}: ${(e as { message?: string }).message}`)
+        const update = vehicleModelUpdateForm.safeParse({ ...vehicleModelPayload(values), recordId: id, version: details.version })
+        return [...new Set([...form, ...issuesOf(update)])]
+      },
+    )
+    expect(refused).toEqual([])
+  })
+
   it('roles: every seeded role, as the role editor sends it, passes the role update schema', async () => {
     const rows = await h.database.db.select({ id: roles.id, name: roles.name }).from(roles)
     const refused = await refusals<{ role: RoleDetails }>(
@@ -187,6 +214,19 @@ describe.each(testDatabases)('the demo data passes the forms’ checks on $name'
             permission: listFromGrid(gridFromList(role.permission)),
             version: version ?? 0,
           }),
+        ),
+    )
+    expect(refused).toEqual([])
+  })
+
+  it('service requests: every seeded request, as the dialog holds it, passes the update schema', async () => {
+    const rows = await h.database.db.select({ id: serviceRequests.id, number: serviceRequests.number }).from(serviceRequests)
+    const refused = await refusals<{ serviceRequest: ServiceRequestDetails }>(
+      serviceRequestRecordContract,
+      rows.map((r) => ({ id: r.id, label: `service request ${r.number}` })),
+      ({ serviceRequest, version }, id) =>
+        issuesOf(
+          serviceRequestUpdateForm.safeParse({ ...serviceRequestPayload(serviceRequestValues({ serviceRequest })), recordId: id, version }),
         ),
     )
     expect(refused).toEqual([])

@@ -138,4 +138,15 @@ describe.each(testDatabases)('ticket stages on $name', (tdb) => {
       expect((await moves(id)).length).toBe(1)
     }
   })
+
+  it('finds tickets by the digits of their customer’s mobile number (the list’s conditions see no joins)', async () => {
+    const [t] = await h.database.db
+      .select({ id: tickets.id, mobileNo: users.mobileNo })
+      .from(tickets)
+      .innerJoin(users, eq(users.id, tickets.customerId))
+      .limit(1)
+    const r = await post('/ticket/all', { keyword: t!.mobileNo.slice(0, 6), pageSize: 1000 })
+    expect(r.status, JSON.stringify(r.body).slice(0, 200)).toBe(200)
+    expect((r.body.rows as { _id: string }[]).map((x) => x._id)).toContain(t!.id)
+  })
 })

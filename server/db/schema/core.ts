@@ -85,31 +85,6 @@ export const branches = pgTable(
   (t) => [index('branches_scu_idx').on(t.scuId)],
 )
 
-export const vehicleTypes = pgTable('vehicle_types', {
-  id: id(),
-  name: varchar('name', { length: 100 }).notNull().unique(),
-  createdAt: createdAt(),
-})
-
-export const vehicleMakes = pgTable('vehicle_makes', {
-  id: id(),
-  name: varchar('name', { length: 100 }).notNull().unique(),
-  createdAt: createdAt(),
-})
-
-export const vehicleModels = pgTable(
-  'vehicle_models',
-  {
-    id: id(),
-    makeId: uuid('make_id')
-      .notNull()
-      .references(() => vehicleMakes.id),
-    name: varchar('name', { length: 100 }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('vehicle_models_make_name_idx').on(t.makeId, t.name)],
-)
-
 export interface BatteryDetails {
   batteryId?: string
   bluetoothId?: string

@@ -3,7 +3,7 @@ import { boolean, check, index, pgTable, primaryKey, uuid, varchar } from 'drizz
 import { createdAt } from '../columns'
 
 /** The records a stored file can belong to (SECURITY.md item 28). */
-export const FILE_OWNERS = ['user', 'enquiry', 'advertisement', 'ticket'] as const
+export const FILE_OWNERS = ['user', 'enquiry', 'advertisement', 'ticket', 'vehicleModel'] as const
 export type FileOwner = (typeof FILE_OWNERS)[number]
 
 /**

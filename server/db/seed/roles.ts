@@ -5,13 +5,18 @@ export const DEMO_ROLES: Record<'Administrator' | 'Support' | 'Franchise' | 'Ser
   Administrator: fullPermissions(),
   // The agent who takes the calls: a caller without a lead becomes one (add), and a lead can be called back (call).
   Support: grant({ CRM: ['query', 'view', 'add', 'edit', 'call'], Enquiry: ['query', 'view', 'edit'], Ticket: ['query', 'view', 'edit'] }),
+  // The franchise sells: it sees the vehicle models and their prices.
   Franchise: grant({
     Booking: ['query', 'add', 'edit', 'view', 'export', 'filter'],
     TestDrive: ['query', 'add', 'edit', 'view', 'export', 'filter'],
+    VehicleModel: ['query', 'view', 'export', 'filter'],
   }),
-  // The centre's manager works its tickets and books its test drives, assigning its technicians to both (issues 17, 18).
+  // The centre's manager works its tickets and service requests and books its test drives, assigning its technicians
+  // to all three (issues 17, 18).
   Service: grant({
-    ServiceCenter: ['query', 'add', 'edit', 'view', 'export', 'filter'],
+    // The centre and its service requests (one permission for both screens, spec 002 section 2).
+    ServiceCenter: ['query', 'add', 'edit', 'view', 'assign', 'changeStatus', 'logs', 'export', 'filter'],
+    VehicleModel: ['query', 'view', 'filter'],
     Ticket: ['query', 'add', 'edit', 'view', 'assign', 'changeStatus', 'logs', 'export', 'filter'],
     TestDrive: ['query', 'add', 'edit', 'view', 'assign', 'export', 'filter'],
   }),

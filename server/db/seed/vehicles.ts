@@ -1,5 +1,6 @@
 import type { Db } from '../client'
 import { vehicleMakes, vehicleModels, vehicleTypes } from '../schema'
+import { catalogueEntry } from './vehicle-catalogue'
 
 /** How a customer's vehicle is set up; recharge history is hidden for 'Own EPK plus battery'. */
 export const VEHICLE_TYPES = ['Own EPK plus battery', 'Own EPK', 'Subscription', 'Retrofit'] as const
@@ -28,7 +29,14 @@ export async function seedVehicles(db: Db, now: Date): Promise<void> {
     .insert(vehicleMakes)
     .values(Object.keys(VEHICLE_MAKES).map((name) => ({ name, createdAt: now })))
     .returning({ id: vehicleMakes.id, name: vehicleMakes.name })
-  await db
-    .insert(vehicleModels)
-    .values(makes.flatMap((m) => (VEHICLE_MAKES[m.name] ?? []).map((name) => ({ makeId: m.id, name, createdAt: now }))))
+  const makeIds = new Map(makes.map((m) => [m.name, m.id]))
+  await db.insert(vehicleModels).values(
+    MAKE_MODEL_PAIRS.map(([make, name], i) => ({
+      makeId: makeIds.get(make)!,
+      name,
+      ...catalogueEntry(make, name, i),
+      createdAt: now,
+      updatedAt: now,
+    })),
+  )
 }

@@ -8,6 +8,7 @@ import {
   bookingCustomerBody,
   bookingNamedAnswer,
 } from '../../../shared/api/booking'
+import { vehicleModelOptionsAnswer } from '../../../shared/api/lookups'
 import type { Need } from '../../../shared/permissions'
 import { serviceCentres, users } from '../../db/schema'
 import { envelope, ok } from '../../http'
@@ -84,8 +85,8 @@ export function bookingLookupRoutes(fastify: FastifyInstance): void {
     {
       schema: {
         tags,
-        summary: "The vehicle models a booking can take, as 'Make Model', by name",
-        response: { 200: envelope.extend(bookingNamedAnswer.shape) },
+        summary: "The active vehicle models a booking can take, as 'Make Model', by name, with kit price, battery price and booking fee",
+        response: { 200: envelope.extend(vehicleModelOptionsAnswer.shape) },
       },
       config: { access: pickAccess },
     },

@@ -31,7 +31,11 @@ async function refusalOf(form: BookingForm, before: BookingRecord | null, ctx: R
   const owner = await userByMobile(db, f.customerMobileNo)
   if (owner && owner.userType !== 'user') return refuse(BM.notCustomer)
   if (f.vehicleModelId && f.vehicleModelId !== before?.vehicleModelId) {
-    const [m] = await db.select({ id: vehicleModels.id }).from(vehicleModels).where(eq(vehicleModels.id, f.vehicleModelId))
+    // A new pick must be an active model (a deleted one has left the pick list).
+    const [m] = await db
+      .select({ id: vehicleModels.id })
+      .from(vehicleModels)
+      .where(and(eq(vehicleModels.id, f.vehicleModelId), eq(vehicleModels.active, true)))
     if (!m) return refuse(BM.unknownVehicleModel)
   }
   if (f.franchiseId && f.franchiseId !== before?.franchiseId) {

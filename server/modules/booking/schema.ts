@@ -16,7 +16,8 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { BookingStage, InsuranceType, PaymentMode, PaymentStatus, RtoStatus } from '../../../shared/api/booking.table'
 import { createdAt, id, updatedAt, version } from '../../db/columns'
-import { serviceCentres, users, vehicleModels } from '../../db/schema/core'
+import { serviceCentres, users } from '../../db/schema/core'
+import { vehicleModels } from '../../db/schema/vehicles'
 
 /** The bookings module's tables (issue 16): bookings and the payments made to the RTO for them. */
 

@@ -33,6 +33,7 @@ const OWNERS: Record<
     details: '/api/admin/ticket/details',
     inScope: async (fastify, auth, id) => (await fileOwnerScope('ticket')?.(fastify.db, auth, id)) ?? false,
   },
+  vehicleModel: { details: '/api/admin/vehicleModel/details' },
 }
 
 function readNeed(fastify: FastifyInstance, details: string): Need | null {

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, exists, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -137,11 +137,27 @@ async function lookupsModule(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/get/dropdown/vehicle/make',
     {
-      schema: { tags, summary: 'Vehicle make names', response: { 200: envelope.extend({ result: z.array(z.string()) }) } },
+      schema: {
+        tags,
+        summary: 'Vehicle make names (makes with an active model)',
+        response: { 200: envelope.extend({ result: z.array(z.string()) }) },
+      },
       config: { access },
     },
     async (_request, reply) => {
-      const rows = await db.select({ name: vehicleMakes.name }).from(vehicleMakes).orderBy(asc(vehicleMakes.name))
+      // Only makes with an active model: a make whose models were all deleted leaves the picker.
+      const rows = await db
+        .select({ name: vehicleMakes.name })
+        .from(vehicleMakes)
+        .where(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(vehicleModels)
+              .where(and(eq(vehicleModels.makeId, vehicleMakes.id), eq(vehicleModels.active, true))),
+          ),
+        )
+        .orderBy(asc(vehicleMakes.name))
       return ok(reply, { result: rows.map((r) => r.name) })
     },
   )
@@ -151,7 +167,7 @@ async function lookupsModule(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Model names of a vehicle make (by make name); none for an unknown make',
+        summary: 'Active model names of a vehicle make (by make name); none for an unknown make',
         querystring: z.object({
           vehicleMake: z
             .string({ error: 'Please fill all the mandatory fields' })
@@ -168,7 +184,7 @@ async function lookupsModule(fastify: FastifyInstance): Promise<void> {
         .select({ name: vehicleModels.name })
         .from(vehicleModels)
         .innerJoin(vehicleMakes, eq(vehicleMakes.id, vehicleModels.makeId))
-        .where(eq(vehicleMakes.name, request.query.vehicleMake))
+        .where(and(eq(vehicleMakes.name, request.query.vehicleMake), eq(vehicleModels.active, true)))
         .orderBy(asc(vehicleModels.name))
       return ok(reply, { data: { result: rows.map((r) => r.name) } })
     },

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { TEST_DRIVE_MESSAGES as M, type TestDriveForm, testDriveRecordContract } from '../../../shared/api/testdrive'
 import { RC } from '../../../shared/response-codes'
@@ -19,7 +19,11 @@ const refuse = (message: string): Refusal => ({ code: RC.BAD_INPUT, message })
 
 async function modelRefusal(db: Db, vehicleModelId: string | undefined, before: TestDriveRecord | null): Promise<Refusal | undefined> {
   if (!vehicleModelId || vehicleModelId === before?.vehicleModelId) return undefined
-  const [m] = await db.select({ id: vehicleModels.id }).from(vehicleModels).where(eq(vehicleModels.id, vehicleModelId))
+  // A new pick must be an active model (a deleted one has left the pick list).
+  const [m] = await db
+    .select({ id: vehicleModels.id })
+    .from(vehicleModels)
+    .where(and(eq(vehicleModels.id, vehicleModelId), eq(vehicleModels.active, true)))
   return m ? undefined : refuse(M.unknownVehicleModel)
 }
 

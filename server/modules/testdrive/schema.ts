@@ -16,7 +16,8 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { TestDriveStatus } from '../../../shared/api/testdrive.table'
 import { createdAt, id, updatedAt, version } from '../../db/columns'
-import { branches, serviceCentres, users, vehicleModels } from '../../db/schema/core'
+import { branches, serviceCentres, users } from '../../db/schema/core'
+import { vehicleModels } from '../../db/schema/vehicles'
 
 /**
  * The test-drive module's tables (issue 17): a slot configuration per branch and its week of slots (screen

@@ -21,16 +21,4 @@ export function ticketScope(auth: RequestAuth): SQL | undefined {
 /** The ticket with this id within the actor's reach. */
 export const reachableTicket = (id: string, auth: RequestAuth): SQL => and(eq(tickets.id, id), ticketScope(auth))!
 
-/** India's offset from UTC (no daylight saving): a day is the Unix seconds of its midnight there. */
-const IST_SECONDS = 330 * 60
-const DAY_SECONDS = 86_400
-
-/** The India day (Unix seconds of its midnight) holding the instant `seconds`. */
-export const dayOf = (seconds: number): number => Math.floor((seconds + IST_SECONDS) / DAY_SECONDS) * DAY_SECONDS - IST_SECONDS
-
-/** A day (Unix seconds) as the timestamp columns keep it, or null. */
-export const dateOfDay = (day: number | undefined | null): Date | null =>
-  day === undefined || day === null ? null : new Date(dayOf(day) * 1000)
-
-/** A person's name for comments. */
-export const nameOf = (p: { fname: string; lname: string | null }) => [p.fname, p.lname].filter(Boolean).join(' ')
+export { dateOfDay, dayOf, nameOf } from '../../lib/india-day'

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client'
 import { serviceCentres, users } from '../../db/schema'
 import { defineList, unixSeconds } from '../../lib/list'
 import { containsText, digitPrefix, phoneDigits } from '../../lib/list-query'
+import { userWhere } from '../../lib/user-search'
 import { ticketScope, type TicketRecord } from './data'
 import { ticketComments, tickets } from './schema'
 
@@ -136,7 +137,8 @@ export const ticketList = defineList({
     const n = ticketNumberOf(keyword)
     if (n !== null) parts.push(eq(tickets.number, n))
     const digits = phoneDigits(keyword)
-    if (digits) parts.push(digitPrefix(customer.mobileNo, digits))
+    // A list's conditions see none of its joins: the customer is found through users (server/lib/user-search.ts).
+    if (digits) parts.push(userWhere(tickets.customerId, digitPrefix(users.mobileNo, digits)))
     return parts.length === 1 ? text : or(...parts)!
   },
   sort: {

@@ -9,9 +9,11 @@ import {
   bookingRecordContract,
   bookingTableContract,
 } from '@shared/api/booking'
+import { vehicleModelOptionsAnswer } from '@shared/api/lookups'
 import { RC } from '@shared/response-codes'
 import { api, ApiError, type ActionSource, type ApiAnswer } from '@/lib/api'
 import { recordApi } from '@/lib/record-api'
+import { VEHICLE_PICKER_KEYS } from '@/lib/vehicle-pickers'
 import { bookingServerTexts } from './messages'
 
 /** The booking record calls (shared/api/booking.ts): details with the form's values and totals, add, update, delete, restore. */
@@ -29,7 +31,7 @@ const STALE = 5 * 60_000
 /** GET /booking/stages: the values in order. */
 function useOptions(path: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['booking', path],
+    queryKey: VEHICLE_PICKER_KEYS.booking(path),
     enabled,
     staleTime: STALE,
     queryFn: async ({ signal }) => (await checked(api.get(path, { schema: bookingOptionsAnswer, signal }))).result.map((r) => r.value),
@@ -54,18 +56,24 @@ export async function lookUpCustomer(mobileNo: string, signal?: AbortSignal): Pr
 export interface PickOption {
   value: string
   label: string
+  /** A vehicle model's prices (rupee text, null: none): what the form fills in when the model is picked. */
+  prices?: { kitPrice: string | null; batteryPrice: string | null; bookingFee: string | null }
 }
 
 /** GET /booking/vehicle-models, /booking/franchises or /booking/centres as options, kept five minutes. */
 function usePicks(path: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['booking', path],
+    queryKey: VEHICLE_PICKER_KEYS.booking(path),
     enabled,
     staleTime: STALE,
     queryFn: async ({ signal }): Promise<PickOption[]> => {
       if (path === BOOKING_CALLS.centres) {
         const { result } = await checked(api.get(path, { schema: bookingCentresAnswer, signal }))
         return result.map((r) => ({ value: r._id, label: r.title }))
+      }
+      if (path === BOOKING_CALLS.vehicleModels) {
+        const { result } = await checked(api.get(path, { schema: vehicleModelOptionsAnswer, signal }))
+        return result.map(({ _id, name, ...prices }) => ({ value: _id, label: name, prices }))
       }
       const { result } = await checked(api.get(path, { schema: bookingNamedAnswer, signal }))
       return result.map((r) => ({ value: r._id, label: r.name }))

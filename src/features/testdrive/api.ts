@@ -15,6 +15,7 @@ import { RC } from '@shared/response-codes'
 import type { SelectOption } from '@/components/ui/select'
 import { api, ApiError, type ActionSource, type ApiAnswer } from '@/lib/api'
 import { recordApi } from '@/lib/record-api'
+import { VEHICLE_PICKER_KEYS } from '@/lib/vehicle-pickers'
 import { TEST_DRIVE_TEXTS, testDriveServerTexts } from './messages'
 
 /** The drive's record calls (shared/api/testdrive.ts): details, add, update (model and remarks), delete (cancel), restore. */
@@ -46,7 +47,7 @@ export function useDriveBranches(enabled = true) {
 /** GET /testdrive/vehicle-models: the models a drive can take ('Make Model'), as options; kept five minutes, as booking's. */
 export function useDriveVehicleModels(enabled = true) {
   return useQuery({
-    queryKey: ['testdrive', TEST_DRIVE_CALLS.vehicleModels],
+    queryKey: VEHICLE_PICKER_KEYS.testDrive(TEST_DRIVE_CALLS.vehicleModels),
     enabled,
     staleTime: 5 * 60_000,
     queryFn: async ({ signal }): Promise<SelectOption[]> =>

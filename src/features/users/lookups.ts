@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { roleTitle } from '@shared/api/roles'
 import { RC } from '@shared/response-codes'
 import { api, ApiError, type ApiAnswer } from '@/lib/api'
+import { VEHICLE_PICKER_KEYS } from '@/lib/vehicle-pickers'
 
 /** The pick lists of the user form and the users filter panel (spec 000 section 7, Lookups). */
 
@@ -93,7 +94,7 @@ export function useVehicleTypes(enabled = true) {
 /** GET /get/dropdown/vehicle/make: make names. */
 export function useVehicleMakes(enabled = true) {
   return useQuery({
-    queryKey: ['lookup', 'vehicleMakes'],
+    queryKey: VEHICLE_PICKER_KEYS.makes,
     enabled,
     staleTime: STALE,
     queryFn: ({ signal }) =>
@@ -104,7 +105,7 @@ export function useVehicleMakes(enabled = true) {
 /** GET /vehicle/model/list?vehicleMake: the model names of a make (answers data.result). */
 export function useVehicleModels(vehicleMake: string) {
   return useQuery({
-    queryKey: ['lookup', 'vehicleModels', vehicleMake],
+    queryKey: VEHICLE_PICKER_KEYS.models(vehicleMake),
     enabled: vehicleMake !== '',
     staleTime: STALE,
     queryFn: ({ signal }) =>

@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { vehicleModelTableQuery } from '@shared/api/vehicle-model.query'
+import { tableSearchSchema } from '@/components/data-table/search-schema'
+import { VehicleModelPage } from '@/features/vehicle-model/vehicle-model-page'
 
-/** Built by a later issue; until then the shared placeholder shows the screen's title. */
+/**
+ * The vehicle models screen (spec 002 section 3); its search params are the table's state (paging, sort, keyword,
+ * make, active). The page is split off the entry chunk by the router plugin.
+ */
 export const Route = createFileRoute('/admin/vehicleModel')({
-  component: ScreenPlaceholder,
+  validateSearch: tableSearchSchema(vehicleModelTableQuery),
+  component: VehicleModelPage,
 })

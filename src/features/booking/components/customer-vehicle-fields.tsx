@@ -1,11 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
+import { useFormContext } from 'react-hook-form'
 import { BOOKING_STAGES, type BookingStage } from '@shared/api/booking'
 import { DateFormField } from '@/components/form-date-field'
 import { SelectFormField, SwitchFormField } from '@/components/form-choice-fields'
 import { TextFormField } from '@/components/form-text-field'
 import { useSession } from '@/lib/session'
 import { useCentres, useFranchises, useStages, useVehicleModels } from '../api'
+import type { Values } from '../form-values'
 import { BOOKING_STAGE_LABELS, optionsOf } from '../labels'
+import { pricesFromModel } from '../model-prices'
 import { Section } from './section'
 import { type CustomerStatus, useCustomerLookup } from './use-customer-lookup'
 
@@ -48,6 +51,14 @@ export function CustomerVehicleFields({ viewOnly, staffNumbers }: { viewOnly: bo
   // Booking stages come from the server (spec 002 section 3), labelled here; the known list until they arrive.
   const served = useStages(!viewOnly).data?.filter((s): s is BookingStage => s in BOOKING_STAGE_LABELS)
   const stages = served?.length ? served : BOOKING_STAGES
+  const form = useFormContext<Values>()
+  // A picked model fills the empty price (kit, plus battery when selected) and booking fee from the catalogue.
+  const fillPrices = (id: string) => {
+    const [price, bookingFee, batterySelected] = form.getValues(['price', 'bookingFee', 'batterySelected'])
+    const filled = pricesFromModel(models.find((m) => m.value === id)?.prices, { price, bookingFee, batterySelected })
+    for (const [name, value] of Object.entries(filled) as ['price' | 'bookingFee', string][])
+      form.setValue(name, value, { shouldDirty: true, shouldValidate: true })
+  }
   return (
     <>
       <Section title={t`Customer`} testId="booking-customer">
@@ -67,7 +78,13 @@ export function CustomerVehicleFields({ viewOnly, staffNumbers }: { viewOnly: bo
         {!viewOnly && <CustomerHint status={customer} />}
       </Section>
       <Section title={t`Vehicle`} testId="booking-vehicle">
-        <SelectFormField name="vehicleModelId" label={t`Vehicle model`} options={models} placeholder={t`Select a vehicle model`} />
+        <SelectFormField
+          name="vehicleModelId"
+          label={t`Vehicle model`}
+          options={models}
+          placeholder={t`Select a vehicle model`}
+          onPicked={fillPrices}
+        />
         {admin && (
           <>
             <SelectFormField name="franchiseId" label={t`Franchise partner`} options={franchises} placeholder={t`No franchise partner`} />

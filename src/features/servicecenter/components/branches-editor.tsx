@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { MapPinIcon, PlusIcon, XIcon } from 'lucide-react'
-import { get, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form'
+import { MapPinIcon, XIcon } from 'lucide-react'
+import { get, useFormState, useWatch } from 'react-hook-form'
 import { MAX_BRANCHES } from '@shared/api/servicecenter'
 import { SwitchFormField } from '@/components/form-choice-fields'
+import { FormList } from '@/components/form-list'
 import { TextFormField } from '@/components/form-text-field'
 import type { MapMarker } from '@/components/map'
 import { useReadOnlyFields } from '@/components/read-only-fields'
@@ -85,44 +86,18 @@ function BranchRow({ index, onRemove }: { index: number; onRemove: () => void })
  */
 export function BranchesEditor() {
   const { t } = useLingui()
-  const readOnly = useReadOnlyFields()
-  const { control, setFocus } = useFormContext<Values>()
-  const { fields, append, remove } = useFieldArray({ control, name: 'branches', keyName: 'key' })
-  const addButton = useRef<HTMLButtonElement>(null)
-  const removeAt = (i: number) => {
-    remove(i)
-    const next = i < fields.length - 1 ? i : i - 1
-    requestAnimationFrame(() => (next >= 0 ? setFocus(`branches.${next}.name`) : addButton.current?.focus()))
-  }
   return (
-    <section aria-labelledby="servicecenter-branches-title" className="grid gap-2" data-testid="servicecenter-branches">
-      <h3 id="servicecenter-branches-title" className="text-sm font-semibold">
-        {t`Branches`} <span className="font-normal text-muted-foreground">({fields.length})</span>
-      </h3>
-      {fields.length === 0 && <p className="text-sm text-muted-foreground">{t`No branches yet.`}</p>}
-      <ol className="grid gap-2">
-        {fields.map((f, i) => (
-          <BranchRow key={f.key} index={i} onRemove={() => removeAt(i)} />
-        ))}
-      </ol>
-      {!readOnly && (
-        <div>
-          <Button
-            ref={addButton}
-            type="button"
-            variant="outline"
-            size="sm"
-            disabled={fields.length >= MAX_BRANCHES}
-            onClick={() => {
-              append(emptyBranch())
-              requestAnimationFrame(() => setFocus(`branches.${fields.length}.name`))
-            }}
-          >
-            <PlusIcon aria-hidden="true" />
-            {t`Add branch`}
-          </Button>
-        </div>
-      )}
-    </section>
+    <FormList
+      name="branches"
+      title={t`Branches`}
+      empty={t`No branches yet.`}
+      max={MAX_BRANCHES}
+      addLabel={t`Add branch`}
+      focusField="name"
+      newRow={emptyBranch}
+      testId="servicecenter-branches"
+      listClassName="gap-2"
+      row={(i, remove) => <BranchRow index={i} onRemove={remove} />}
+    />
   )
 }

@@ -1,0 +1,69 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import type { z } from 'zod'
+import {
+  customerAnswer,
+  SERVICE_REQUEST_CALLS as CALLS,
+  serviceRequestCentresAnswer,
+  serviceRequestRecordContract,
+  serviceRequestTableContract,
+  techniciansAnswer,
+} from '@shared/api/servicereq'
+import { RC } from '@shared/response-codes'
+import { api, ApiError, type ActionSource, type ApiAnswer } from '@/lib/api'
+import { recordApi } from '@/lib/record-api'
+import { SERVICE_REQUEST_TEXTS, serviceRequestServerTexts } from './messages'
+
+/** The service request's record calls (shared/api/servicereq.ts): details, add, update, delete (soft) and restore. */
+export const serviceRequestApi = recordApi(serviceRequestTableContract, serviceRequestRecordContract, {
+  texts: serviceRequestServerTexts,
+  saved: SERVICE_REQUEST_TEXTS.created,
+})
+
+async function checked<T>(promise: Promise<ApiAnswer<T>>): Promise<T> {
+  const answer = await promise
+  if (answer.responseCode !== RC.SUCCESS || !answer.data) throw new ApiError(answer)
+  return answer.data
+}
+
+export type ServiceRequestCentre = z.infer<typeof serviceRequestCentresAnswer>['result'][number]
+
+/** GET /servicereq/centres: the centres (with their branches) the actor may file requests for; kept five minutes. */
+export function useServiceRequestCentres(enabled = true) {
+  return useQuery({
+    queryKey: ['servicereq', CALLS.centres],
+    enabled,
+    staleTime: 5 * 60_000,
+    queryFn: async ({ signal }): Promise<ServiceRequestCentre[]> =>
+      (await checked(api.get(CALLS.centres, { schema: serviceRequestCentresAnswer, signal }))).result,
+  })
+}
+
+export type ServiceRequestTechnician = z.infer<typeof techniciansAnswer>['result'][number]
+
+/** POST /servicereq/technicians `{ recordId }`: the workers of the request's centre; while `recordId` is set. */
+export function useServiceRequestTechnicians(recordId: string | null) {
+  return useQuery({
+    queryKey: ['servicereq', CALLS.technicians, recordId],
+    enabled: recordId !== null,
+    gcTime: 0,
+    queryFn: async ({ signal }): Promise<ServiceRequestTechnician[]> =>
+      (await checked(api.post(CALLS.technicians, { recordId }, { schema: techniciansAnswer, signal }))).result,
+  })
+}
+
+/** POST /servicereq/customer `{ mobileNo }`: the customer with that number (and their vehicle number), or null. */
+export async function customerByMobile(mobileNo: string) {
+  return (await checked(api.post(CALLS.customer, { mobileNo }, { schema: customerAnswer }))).customer
+}
+
+/** A call of a request's own (status, assign): the path, the body and how it was started. */
+export interface ServiceRequestCall {
+  path: string
+  body: Record<string, unknown>
+  source: ActionSource
+}
+
+/** POSTs a request call; the caller reports the answer and refreshes what it shows. */
+export function useServiceRequestCall() {
+  return useMutation({ mutationFn: ({ path, body, source }: ServiceRequestCall) => api.post(path, body, { source }) })
+}
