@@ -1,15 +1,13 @@
+import { indiaMidnight } from '../../shared/india-day'
+
 /**
- * Days as the server keeps them: a day is the Unix seconds of its midnight in India (no daylight saving), stored in a
- * timestamp column as that instant. The tickets' day of resolving and Hold Till and the service requests' requested
- * day use it (the browser's side: src/lib/india-day.ts).
+ * Days as the server keeps them: a day is the Unix seconds of its midnight in India (shared/india-day.ts), stored in a
+ * timestamp column as that instant: the tickets' day of resolving and Hold Till, the service requests' requested day,
+ * the vehicle models' manufactured date.
  */
 
-/** India's offset from UTC (no daylight saving). */
-const IST_SECONDS = 330 * 60
-const DAY_SECONDS = 86_400
-
 /** The India day (Unix seconds of its midnight) holding the instant `seconds`. */
-export const dayOf = (seconds: number): number => Math.floor((seconds + IST_SECONDS) / DAY_SECONDS) * DAY_SECONDS - IST_SECONDS
+export const dayOf = indiaMidnight
 
 /** A day (Unix seconds) as the timestamp columns keep it, or null. */
 export const dateOfDay = (day: number | undefined | null): Date | null =>

@@ -3,6 +3,7 @@
  * deterministic function of the series number n, so a run is reproducible and fast (no round trips
  * per row). Picks come from constant arrays indexed by hashes of n.
  */
+import { indiaMidnight } from '../../../shared/india-day'
 import { FEMALE_NAMES, LANDMARKS, LAST_NAMES, MALE_NAMES, PLACES, RTO_CODES, sqlTextArray } from './names'
 import { CUSTOMER_MESSAGES } from './notifications'
 import { TRIP_FAULTS } from './trips'
@@ -72,9 +73,6 @@ FROM (
 const targetUser = (lo: number, hi: number, hash: string) =>
   `JOIN users u ON u.mobile_no = (${MOBILE_BASE} + ${lo} + (${hash}) % ${hi - lo + 1})::text`
 
-/** Midnight in India (UTC+05:30) of the day of `sec`, in Unix seconds. */
-const istMidnight = (sec: number) => Math.floor((sec + 19_800) / 86_400) * 86_400 - 19_800
-
 /** Trips for generated customers in the last 60 days at 06:00–22:00 IST, figures consistent with each other (see makeTrip). */
 export function insertTripsSql(first: number, last: number, lo: number, hi: number, nowSec: number): string {
   return `
@@ -92,7 +90,7 @@ FROM (
     round(least(78, d.ams + 8 + h.h3 % 24), 2) AS mxs, 860 + h.h4 % 60 AS alt, 18 + h.h5 % 37 AS amps,
     round(d.dist * (22 + h.h6 % 16), 2) AS wh,
     least(to_timestamp(${nowSec - 3600}), greatest(u.created_at + interval '1 hour',
-      to_timestamp(${istMidnight(nowSec)} - (1 + h.h0 % greatest(1, least(60, (${nowSec} - extract(epoch FROM u.created_at)::bigint) / 86400 - 1))) * 86400 + 6 * 3600 + h.h5 % (16 * 3600)))) AS at
+      to_timestamp(${indiaMidnight(nowSec)} - (1 + h.h0 % greatest(1, least(60, (${nowSec} - extract(epoch FROM u.created_at)::bigint) / 86400 - 1))) * 86400 + 6 * 3600 + h.h5 % (16 * 3600)))) AS at
   FROM generate_series(${first}::bigint, ${last}::bigint) AS s(n)
   CROSS JOIN LATERAL (SELECT ${hashes('s.n + 500000000')}) h
   CROSS JOIN LATERAL (SELECT round(1.5 + h.h1 % 3050 / 100.0, 2) AS dist, round(16 + h.h2 % 2400 / 100.0, 2) AS ams,

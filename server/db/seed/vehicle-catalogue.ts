@@ -1,4 +1,5 @@
 import type { VehicleDocument } from '../../../shared/api/vehicle-model.query'
+import { calendarDayToIndiaSeconds } from '../../../shared/india-day'
 import type { VehicleModelLine } from '../schema'
 
 /**
@@ -63,7 +64,6 @@ export interface CatalogueEntry {
   documents: VehicleDocument[]
 }
 
-const IST_SECONDS = 330 * 60
 const RUPEE = 100
 
 /** The demo details of the i-th make/model pair. */
@@ -73,7 +73,7 @@ export function catalogueEntry(make: string, name: string, i: number): Catalogue
   const feeRupees = 2_000 + ((i * 5) % 7) * 500
   const { company, site } = COMPANIES[make] ?? { company: `${make} Ltd.`, site: 'https://www.example.com' }
   const year = 2021 + (i % 4)
-  const day = Date.UTC(year, i % 12, 1 + ((i * 11) % 28)) / 1000 - IST_SECONDS
+  const day = calendarDayToIndiaSeconds(year, (i % 12) + 1, 1 + ((i * 11) % 28))!
   const code = name.replace(/[^A-Za-z0-9]+/g, '').toUpperCase()
   return {
     model: name.split(' ')[0]!,

@@ -1,4 +1,5 @@
 import { headerKey, IMPORT_MESSAGES as IM, type ImportColumn } from '../../../shared/api/import'
+import { calendarDayToIndiaSeconds } from '../../../shared/india-day'
 import { isSafeText } from '../../../shared/input-safety'
 import type { SheetCell } from '../spreadsheet'
 
@@ -8,18 +9,13 @@ import type { SheetCell } from '../spreadsheet'
  * A cell that cannot be read as its kind gets the kind's message; the form's schema checks the rest.
  */
 
-/** India's offset from UTC (no daylight saving): a day in a sheet is its midnight in India, as the app's day fields store it. */
-const IST_OFFSET_SECONDS = 330 * 60
 /** Excel's day 0 (1899-12-30, in the 1900 date system, which counts a 29 February 1900 that never was). */
 const EXCEL_EPOCH_DAYS = -25_569
 
 /** The Unix seconds of the midnight (India) of a calendar day; null when the day does not exist. */
 function dayToSeconds(year: number, month: number, day: number): number | null {
-  if (year < 1900 || year > 9999 || month < 1 || month > 12 || day < 1 || day > 31) return null
-  const ms = Date.UTC(year, month - 1, day)
-  const d = new Date(ms)
-  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null
-  return ms / 1000 - IST_OFFSET_SECONDS
+  if (year < 1900 || year > 9999) return null
+  return calendarDayToIndiaSeconds(year, month, day) ?? null
 }
 
 /** dd/MM/yyyy (or dd-MM-yyyy, dd.MM.yyyy), yyyy-MM-dd (a date cell), or an Excel serial day number. */

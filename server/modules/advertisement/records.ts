@@ -11,12 +11,11 @@ import { claimFiles, setRecordFilesPublic } from '../../lib/file-claims'
 import { registerRecordRoutes, type Refusal } from '../../lib/records'
 import { columnsOf, detailsOf, mediaOf, periodOf, type AdRow } from './columns'
 import { advertisements } from './schema'
+import { indiaMidnight } from '../../../shared/india-day'
 import { changesComment } from '../../lib/changed-fields'
 
 /** India Standard Time, the business's day: a new ad may not start before today's midnight there. */
-const IST_OFFSET_SECONDS = 330 * 60
-const DAY = 86_400
-export const startOfTodayIst = (nowSeconds: number) => Math.floor((nowSeconds + IST_OFFSET_SECONDS) / DAY) * DAY - IST_OFFSET_SECONDS
+export const startOfTodayIst = (nowSeconds: number) => indiaMidnight(nowSeconds)
 
 const secondsOf = (at: Date) => Math.floor(at.getTime() / 1000)
 

@@ -11,6 +11,7 @@ import {
   percentToBasisPoints,
   rupeesToPaise,
 } from '../../../shared/api/booking'
+import { indiaSecondsToDay } from '../../../shared/india-day'
 import type { RequestAuth } from '../../types'
 import { bookings } from './schema'
 
@@ -33,13 +34,10 @@ export function bookingScope(auth: RequestAuth): SQL | undefined {
 /** The booking with this id within the actor's reach (SECURITY.md item 14). */
 export const reachable = (id: string, auth: RequestAuth): SQL => and(eq(bookings.id, id), bookingScope(auth))!
 
-/** India's offset from UTC (no daylight saving): order ids carry the year and month of the booking's creation there. */
-const IST_OFFSET_MS = 330 * 60_000
-
-/** 'BK' + YYMM (India time) of `at`. */
+/** 'BK' + YYMM of `at` in India, where the booking was made. */
 export function orderIdPrefix(at: Date): string {
-  const d = new Date(at.getTime() + IST_OFFSET_MS)
-  return `BK${String(d.getUTCFullYear() % 100).padStart(2, '0')}${String(d.getUTCMonth() + 1).padStart(2, '0')}-`
+  const day = indiaSecondsToDay(at.getTime() / 1000) // yyyy-MM-dd
+  return `BK${day.slice(2, 4)}${day.slice(5, 7)}-`
 }
 
 /** The next order id (BK2611-000123), from the booking_order_seq sequence in the insert itself (never read-then-write). */

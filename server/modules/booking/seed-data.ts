@@ -9,6 +9,7 @@ import {
   bookingForm,
   paiseToRupees,
 } from '../../../shared/api/booking'
+import { indiaMidnight } from '../../../shared/india-day'
 import type { Db } from '../../db/client'
 import { serviceCentres, users, vehicleMakes, vehicleModels } from '../../db/schema'
 import { DAY_MS, type Rng } from '../../db/seed/prng'
@@ -20,12 +21,8 @@ import { formColumns, totalsOf } from './booking-data'
  * dialog's bookingForm) whose stored columns are the server's own (formColumns, so the totals are bookingTotals').
  */
 
-const IST_MS = 330 * 60_000
 /** Unix seconds of the India-time midnight `daysAgo` days before `now` (a day field's value). */
-const dayOf = (now: Date, daysAgo: number) => {
-  const local = now.getTime() + IST_MS - daysAgo * DAY_MS
-  return Math.floor((Math.floor(local / DAY_MS) * DAY_MS - IST_MS) / 1000)
-}
+const dayOf = (now: Date, daysAgo: number) => indiaMidnight(Math.floor((now.getTime() - daysAgo * DAY_MS) / 1000))
 
 /** The RTO status that goes with a stage (a delivered scooter is usually registered). */
 function rtoStatusFor(rng: Rng, stage: BookingStage): RtoStatus {

@@ -13,6 +13,7 @@ import {
   SERVICE_CENTER_MESSAGES as M,
 } from '../../../shared/api/servicecenter'
 import { userLogRow } from '../../../shared/api/users'
+import { indiaMidnight } from '../../../shared/india-day'
 import { RC } from '../../../shared/response-codes'
 import { recordLogs } from '../../audit/audit'
 import { serviceCentres } from '../../db/schema'
@@ -28,10 +29,7 @@ const tags = ['servicecenter']
 const recordIdBody = z.object({ recordId: z.guid({ error: 'Please select a service centre' }) })
 
 /** Midnight in India (UTC+05:30) of `now`: "from today" for the drives booked ahead. */
-const todayInIndia = (now: Date) => {
-  const ist = new Date(now.getTime() + 330 * 60_000)
-  return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate()) - 330 * 60_000)
-}
+const todayInIndia = (now: Date) => new Date(indiaMidnight(Math.floor(now.getTime() / 1000)) * 1000)
 
 /**
  * The Service Center screen's calls (permission ServiceCenter, issue 18): the table and its export, the record calls

@@ -3,19 +3,10 @@ import { rupeesToPaise } from '../../../shared/api/booking-money'
 import type { VehicleModelForm } from '../../../shared/api/vehicle-model'
 import type { Tx } from '../../audit/transact'
 import { vehicleMakes, vehicleModels } from '../../db/schema'
+import { dateOfDay } from '../../lib/india-day'
 
 /** What a stored vehicle model row is. */
 export type VehicleModelRecord = typeof vehicleModels.$inferSelect
-
-/** India's offset from UTC (no daylight saving): a day is the Unix seconds of its midnight there. */
-const IST_SECONDS = 330 * 60
-const DAY_SECONDS = 86_400
-
-/** A day (Unix seconds) as the timestamp column keeps it: its midnight in India; null for none. */
-export function dateOfDay(day: number | undefined): Date | null {
-  if (day === undefined) return null
-  return new Date((Math.floor((day + IST_SECONDS) / DAY_SECONDS) * DAY_SECONDS - IST_SECONDS) * 1000)
-}
 
 const paise = (rupees: string | undefined) => (rupees === undefined ? null : rupeesToPaise(rupees))
 

@@ -8,7 +8,7 @@ import {
   type ServiceRequestFormInput,
 } from '@shared/api/servicereq'
 import type { BillLine, ServiceSlot } from '@shared/api/servicereq.table'
-import { dayToIndiaSeconds, indiaSecondsToDay, todayInIndia } from '@/lib/india-day'
+import { dayToIndiaSeconds, indiaSecondsToDay, todayInIndia } from '@shared/india-day'
 import { serviceRequestText } from './messages'
 
 /**

@@ -5,7 +5,7 @@ import { testDriveEdit, testDriveForm, type TestDriveDetails, type TestDriveForm
 import type { RecordDialogMode } from '@/components/record-dialog-footer'
 import type { AvailableSlot } from './api'
 import { testDriveText } from './messages'
-import { dayToIndiaSeconds, indiaSecondsToDay, todayInIndia } from '@/lib/india-day'
+import { dayToIndiaSeconds, indiaSecondsToDay, todayInIndia } from '@shared/india-day'
 
 /**
  * The test drive form's values as its inputs hold them (text; the day as yyyy-MM-dd, the date field's value), and the
@@ -25,7 +25,7 @@ export interface Values {
   remarks: string
 }
 
-export { dayToIndiaSeconds, indiaSecondsToDay, todayInIndia } from '@/lib/india-day'
+export { dayToIndiaSeconds, indiaSecondsToDay, todayInIndia } from '@shared/india-day'
 
 /** A new drive: today, nothing chosen yet. */
 export function emptyValues(now = Date.now()): Values {

@@ -3,7 +3,7 @@ import { set, type FieldErrors, type Resolver } from 'react-hook-form'
 import { ticketForm, type TicketDetails, type TicketFormInput } from '@shared/api/ticket'
 import type { TicketPriority, TicketType } from '@shared/api/ticket.query'
 import { ticketText } from './messages'
-import { dayToIndiaSeconds, indiaSecondsToDay } from '@/lib/india-day'
+import { dayToIndiaSeconds, indiaSecondsToDay } from '@shared/india-day'
 
 /**
  * The ticket form's values as its inputs hold them (text; days as yyyy-MM-dd, the date field's value), and the
@@ -23,7 +23,7 @@ export interface Values {
   attachments: string[]
 }
 
-export { dayToIndiaSeconds, indiaSecondsToDay } from '@/lib/india-day'
+export { dayToIndiaSeconds, indiaSecondsToDay } from '@shared/india-day'
 
 /** A new ticket: normal priority, nothing else chosen (an actor with one centre gets it preset by the dialog). */
 export const emptyValues = (): Values => ({

@@ -3,7 +3,7 @@ import { set, type FieldErrors, type Resolver } from 'react-hook-form'
 import { paiseToRupees } from '@shared/api/booking-money'
 import { vehicleModelForm, type VehicleModelDetails, type VehicleModelFormInput } from '@shared/api/vehicle-model'
 import type { VehicleDocument } from '@shared/api/vehicle-model.query'
-import { dayToIndiaSeconds, indiaSecondsToDay } from '@/lib/india-day'
+import { dayToIndiaSeconds, indiaSecondsToDay } from '@shared/india-day'
 import { vehicleModelText } from './messages'
 
 /**
