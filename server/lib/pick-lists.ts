@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { paiseToRupees } from '../../shared/api/booking-money'
 import type { VehicleModelOption } from '../../shared/api/lookups'
 import { vehicleMakes, vehicleModels } from '../db/schema'
@@ -6,6 +6,15 @@ import type { Db } from '../db/client'
 
 /** The most options a form's pick list answers: more than any real catalogue or network holds; a bound all the same. */
 export const MAX_OPTIONS = 2000
+
+/** Whether a form may pick this vehicle model: it exists and is active (a deleted one has left the pick lists). */
+export async function isPickableVehicleModel(db: Db, id: string): Promise<boolean> {
+  const [m] = await db
+    .select({ id: vehicleModels.id })
+    .from(vehicleModels)
+    .where(and(eq(vehicleModels.id, id), eq(vehicleModels.active, true)))
+  return m !== undefined
+}
 
 const rupees = (paise: number | null) => (paise === null ? null : paiseToRupees(Number(paise)))
 

@@ -46,6 +46,9 @@ const day = z.number({ error: M.date }).int(M.date).min(0, M.date).max(253_402_3
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
 const optionalDay = z.preprocess(blankToUndefined, day.optional())
 
+/** At most this many images on a ticket. */
+export const MAX_TICKET_IMAGES = 10
+
 /** The fields of the add and edit form (one schema for the dialog and the server). */
 export const ticketFields = z.object({
   title: z.string({ error: M.title }).trim().min(1, M.title).max(200, M.tooLong),
@@ -66,7 +69,7 @@ export const ticketFields = z.object({
   /** The day it is held till (a ticket on hold needs one). */
   holdTill: optionalDay,
   /** Images stored by PUT /local/file/upload (their addresses). */
-  attachments: z.array(z.string().max(500)).max(10, M.tooManyAttachments).default([]),
+  attachments: z.array(z.string().max(500)).max(MAX_TICKET_IMAGES, M.tooManyAttachments).default([]),
 })
 
 /** The rules across fields: the day of resolving after Hold Till (spec 002 section 5). Each problem names its field. */

@@ -16,6 +16,8 @@ interface Props {
   onCloseAutoFocus?: (event: Event) => void
   /** More to say before deleting, under the description (what still depends on the record). */
   children?: ReactNode
+  /** The confirming button's text: Delete by default (Deactivate, for a deactivation asked the same way). */
+  confirmLabel?: string
   'data-testid'?: string
 }
 
@@ -32,6 +34,7 @@ export function ConfirmDeleteDialog({
   onOpenChange,
   onCloseAutoFocus,
   children,
+  confirmLabel,
   ...rest
 }: Props) {
   const { t } = useLingui()
@@ -63,7 +66,7 @@ export function ConfirmDeleteDialog({
             {t`Cancel`}
           </Button>
           <Button type="button" variant="destructive" ref={deleteButton} disabled={pending} onClick={() => confirm('pointer')}>
-            {t`Delete`}
+            {confirmLabel ?? t`Delete`}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -300,4 +300,33 @@ describe('the service network in Chromium', () => {
     await expectAccessible(page, 'view service center dialog')
     await service.context.close()
   })
+
+  it('asks before an active centre with staff and open work is switched off, saying how many, and keeps it when told no', async () => {
+    const { context, page } = await pageAs(SUPER_ADMIN, '/admin/servicecenter')
+    await bodyRows(page).first().waitFor()
+    const row = (await centres(page, { keyword: KORAMANGALA })).rows.find((r) => r.title === KORAMANGALA)!
+    await page.getByRole('searchbox', { name: 'Search' }).fill(KORAMANGALA)
+    await expect.poll(() => bodyRows(page).count()).toBe(1)
+    await bodyRows(page).first().click()
+    await toolbarButton(page, 'edit').click()
+    const dialog = page.getByTestId('servicecenter-dialog')
+    await dialog.getByRole('heading', { name: 'Edit Service Center' }).waitFor()
+    await dialog.getByTestId('servicecenter-main').getByRole('switch', { name: 'Active' }).click()
+    await dialog.locator('[name="title"]').focus()
+    await page.keyboard.press('Control+s')
+    const ask = page.getByTestId('servicecenter-deactivate')
+    await ask.getByRole('heading', { name: 'Deactivate Service Center' }).waitFor()
+    await expect
+      .poll(() => ask.getByTestId('servicecenter-delete-counts').innerText())
+      .toMatch(/^Still at this centre: \d+ active staff members?, \d+ open tickets?/)
+    await expectAccessible(page, 'deactivate service center question')
+    await page.keyboard.press('Escape')
+    await ask.waitFor({ state: 'hidden' })
+    // Nothing was saved: the dialog is still open with the change, the centre still active.
+    await dialog.getByRole('heading', { name: 'Edit Service Center' }).waitFor()
+    expect(
+      (await adminCall<{ centre: ServiceCenterDetails }>(page, '/servicecenter/details', { recordId: row._id })).centre.form.active,
+    ).toBe(true)
+    await context.close()
+  })
 })

@@ -1,7 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { advertisements, branches, enquiries, leadCalls, leads, notificationSends, ridingModes, users } from '../../server/db/schema'
+import {
+  advertisements,
+  branches,
+  enquiries,
+  leadCalls,
+  leads,
+  notificationSends,
+  ridingModes,
+  serviceRequests,
+  tickets,
+  users,
+  vehicleModels,
+} from '../../server/db/schema'
 import { DEMO_PASSWORD } from '../../server/db/seed/roles'
 import { createRng } from '../../server/db/seed/prng'
 import type { ApiRoute } from '../../server/plugins/access'
@@ -241,6 +253,9 @@ describe.each(testDatabases)('fuzzing every endpoint on $name', (tdb) => {
       const [ad] = await db.select({ id: advertisements.id }).from(advertisements).limit(1)
       const [mode] = await db.select({ id: ridingModes.id }).from(ridingModes).limit(1)
       const [notificationSend] = await db.select({ id: notificationSends.id }).from(notificationSends).limit(1)
+      const [serviceRequest] = await db.select({ id: serviceRequests.id }).from(serviceRequests).limit(1)
+      const [ticket] = await db.select({ id: tickets.id }).from(tickets).limit(1)
+      const [vehicleModel] = await db.select({ id: vehicleModels.id }).from(vehicleModels).limit(1)
       const role = await admin.post('/api/admin/role/create', { name: 'Fuzz role' })
       const support = h.userIds.get(ACCOUNTS.support)!
       const technician = h.userIds.get(ACCOUNTS.technician)!
@@ -250,6 +265,8 @@ describe.each(testDatabases)('fuzzing every endpoint on $name', (tdb) => {
         executiveId: () => support,
         assignedTo: () => support,
         assign: () => technician,
+        technicianId: () => technician,
+        assigneeId: () => technician,
         roleId: () => role.body.roleId as string,
         permission: () => role.body.roleId as string,
         scuId: () => branch?.scuId,
@@ -269,7 +286,13 @@ describe.each(testDatabases)('fuzzing every endpoint on $name', (tdb) => {
                 ? lead?.id
                 : url.includes('servicecenter')
                   ? branch?.scuId
-                  : technician,
+                  : url.includes('servicereq')
+                    ? serviceRequest?.id
+                    : url.includes('ticket')
+                      ? ticket?.id
+                      : url.includes('vehicleModel')
+                        ? vehicleModel?.id
+                        : technician,
       }
       let counterValue = 0
       const contextFor = (url: string): SampleContext => ({

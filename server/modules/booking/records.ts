@@ -2,10 +2,11 @@ import { and, eq, ne } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { BOOKING_MESSAGES as BM, bookingRecordContract, type BookingForm } from '../../../shared/api/booking'
 import { RC } from '../../../shared/response-codes'
-import { serviceCentres, users, vehicleModels } from '../../db/schema'
+import { serviceCentres, users } from '../../db/schema'
 import type { Tx, AuditInTx } from '../../audit/transact'
 import { changesComment } from '../../lib/changed-fields'
 import { customerFor, userByMobile } from '../../lib/customers'
+import { isPickableVehicleModel } from '../../lib/pick-lists'
 import { registerRecordRoutes, type RecordContext, type Refusal } from '../../lib/records'
 import { type BookingRecord, bookingScope, formColumns, formValuesOf, nextOrderId, totalsOf, totalsOfRecord } from './booking-data'
 import { bookingRowById } from './list'
@@ -31,12 +32,7 @@ async function refusalOf(form: BookingForm, before: BookingRecord | null, ctx: R
   const owner = await userByMobile(db, f.customerMobileNo)
   if (owner && owner.userType !== 'user') return refuse(BM.notCustomer)
   if (f.vehicleModelId && f.vehicleModelId !== before?.vehicleModelId) {
-    // A new pick must be an active model (a deleted one has left the pick list).
-    const [m] = await db
-      .select({ id: vehicleModels.id })
-      .from(vehicleModels)
-      .where(and(eq(vehicleModels.id, f.vehicleModelId), eq(vehicleModels.active, true)))
-    if (!m) return refuse(BM.unknownVehicleModel)
+    if (!(await isPickableVehicleModel(db, f.vehicleModelId))) return refuse(BM.unknownVehicleModel)
   }
   if (f.franchiseId && f.franchiseId !== before?.franchiseId) {
     const [p] = await db

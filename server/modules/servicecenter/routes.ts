@@ -101,11 +101,11 @@ export function serviceCenterRoutes(fastify: FastifyInstance, opts: { geocoding?
       schema: {
         tags,
         summary:
-          'What still depends on a service centre, asked before deleting it: its active staff, test drives booked ahead, open bookings and (where tickets exist) open tickets',
+          'What still depends on a service centre, asked before deleting or deactivating it: its active staff, test drives booked ahead, open bookings and (where tickets exist) open tickets',
         body: recordIdBody,
         response: { 200: envelope.extend(deleteCheckAnswer.shape) },
       },
-      config: { access: { screen: 'ServiceCenter', button: 'delete' } },
+      config: { access: { screen: 'ServiceCenter', button: ['delete', 'edit'] } },
     },
     async (request, reply) => {
       const id = await reachable(request.body.recordId, request)

@@ -1,11 +1,10 @@
-import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { TEST_DRIVE_MESSAGES as M, type TestDriveForm, testDriveRecordContract } from '../../../shared/api/testdrive'
 import { RC } from '../../../shared/response-codes'
 import type { AuditInTx, Tx } from '../../audit/transact'
 import type { Db } from '../../db/client'
-import { vehicleModels } from '../../db/schema'
 import { customerFor, userByMobile } from '../../lib/customers'
+import { isPickableVehicleModel } from '../../lib/pick-lists'
 import { registerRecordRoutes, type RecordContext, type Refusal } from '../../lib/records'
 import { takePlace } from './capacity'
 import { chooseSlot, driveScope, isRefusal, placeColumns, type SlotChoice, type TestDriveRecord } from './drive-data'
@@ -19,12 +18,7 @@ const refuse = (message: string): Refusal => ({ code: RC.BAD_INPUT, message })
 
 async function modelRefusal(db: Db, vehicleModelId: string | undefined, before: TestDriveRecord | null): Promise<Refusal | undefined> {
   if (!vehicleModelId || vehicleModelId === before?.vehicleModelId) return undefined
-  // A new pick must be an active model (a deleted one has left the pick list).
-  const [m] = await db
-    .select({ id: vehicleModels.id })
-    .from(vehicleModels)
-    .where(and(eq(vehicleModels.id, vehicleModelId), eq(vehicleModels.active, true)))
-  return m ? undefined : refuse(M.unknownVehicleModel)
+  return (await isPickableVehicleModel(db, vehicleModelId)) ? undefined : refuse(M.unknownVehicleModel)
 }
 
 /** The customer of a new drive (found or made by mobile number; server/lib/customers.ts). */

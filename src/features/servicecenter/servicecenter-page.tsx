@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { msg, plural } from '@lingui/core/macro'
+import { msg } from '@lingui/core/macro'
 import { SERVICE_CENTER_CALLS } from '@shared/api/servicecenter'
 import { onFirstRow, type TableActions } from '@/components/data-table/actions'
 import { fieldLabels } from '@/components/log-entry'
 import { RecordLogsDialog } from '@/components/record-logs-dialog'
 import { RecordScreen } from '@/components/record-screen/record-screen'
-import { serviceCenterApi, useDeleteCheck } from './api'
+import { serviceCenterApi } from './api'
+import { CentreDependents } from './components/centre-dependents'
 import { CentreDialog } from './components/centre-dialog'
 import { serviceCenterTable, type ServiceCenterRow } from './servicecenter-table'
 
@@ -16,31 +17,6 @@ const LOG_LABELS = {
   branches: msg`Branches`,
   longitude: msg`Longitude`,
   latitude: msg`Latitude`,
-}
-
-/**
- * What a centre's delete leaves behind, asked when its confirmation opens (POST /servicecenter/delete-check): "N active
- * staff and M open tickets…" (test drives booked ahead and open bookings where there are no tickets).
- */
-function DeleteCounts({ row }: { row: ServiceCenterRow }) {
-  const { t } = useLingui()
-  const check = useDeleteCheck(row._id)
-  if (check.isLoading) return <p className="text-sm text-muted-foreground">{t`Checking what depends on this centre…`}</p>
-  if (!check.data) return null
-  const { staff, tickets, testDrives, bookings } = check.data
-  // Only what is there, each counted in the language's plural.
-  const parts = [
-    staff > 0 && t({ message: plural(staff, { one: '# active staff member', other: '# active staff members' }) }),
-    !!tickets && t({ message: plural(tickets, { one: '# open ticket', other: '# open tickets' }) }),
-    testDrives > 0 && t({ message: plural(testDrives, { one: '# upcoming test drive', other: '# upcoming test drives' }) }),
-    bookings > 0 && t({ message: plural(bookings, { one: '# open booking', other: '# open bookings' }) }),
-  ].filter((p): p is string => typeof p === 'string')
-  const none = staff + (tickets ?? 0) + testDrives + bookings === 0
-  return (
-    <p role="status" className="text-sm" data-testid="servicecenter-delete-counts">
-      {none ? t`No active staff or open work at this centre.` : t`Still at this centre: ${parts.join(', ')}.`}
-    </p>
-  )
 }
 
 /**
@@ -66,7 +42,7 @@ export function ServiceCenterPage() {
         title: t`Delete Service Center`,
         describe: (row) => t`Delete the service centre ${row.title}? It is kept as inactive and its staff can no longer pick it.`,
         testId: 'servicecenter-delete',
-        details: (row) => <DeleteCounts row={row} />,
+        details: (row) => <CentreDependents recordId={row._id} />,
       }}
     >
       {() => (

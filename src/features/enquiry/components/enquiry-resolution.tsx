@@ -4,7 +4,8 @@ import { useFormContext } from 'react-hook-form'
 import { ENQUIRY_STATUSES, MAX_ENQUIRY_IMAGES, type EnquiryFormInput } from '@shared/api/enquiry'
 import { SelectFormField, YesNoFormField } from '@/components/form-choice-fields'
 import { TextFormField } from '@/components/form-text-field'
-import { imageUploadMessages, type useImageUpload } from '@/lib/use-image-upload'
+import { ImageUploadInput } from '@/components/image-upload'
+import type { useImageUpload } from '@/lib/use-image-upload'
 import { ENQUIRY_STATUS_LABELS } from '../labels'
 import { ImageTable } from './image-table'
 import { ImageViewer, Thumbnails } from './image-viewer'
@@ -52,29 +53,14 @@ export function EnquiryResolution({ viewOnly, images }: Props) {
           <TextFormField name="resolved.resolver.fname" label={t`Resolver first name`} autoComplete="off" maxLength={100} />
           <TextFormField name="resolved.remark" label={t`Remarks`} className="sm:col-span-2" rows={2} maxLength={2000} />
           {!viewOnly && (
-            <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
-              <label htmlFor="enquiry-image-input" className="text-sm font-medium">
-                {t`Upload resolution image (PNG or JPEG, up to 3 MB)`}
-              </label>
-              <input
-                id="enquiry-image-input"
-                type="file"
-                name="resolutionImage"
-                accept="image/png,image/jpeg"
-                disabled={images.busy || resolvedImages.length >= MAX_ENQUIRY_IMAGES}
-                className="text-sm file:mr-2 file:rounded-md file:border file:px-2 file:py-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                onChange={(e) => {
-                  const f = e.target.files?.[0]
-                  e.target.value = ''
-                  if (f) void addImage(f)
-                }}
-              />
-              {images.busy && (
-                <span role="status" className="text-sm text-muted-foreground" data-testid={`enquiry-${images.status}`}>
-                  {images.status === 'compressing' ? i18n._(imageUploadMessages.compressing) : t`Uploading…`}
-                </span>
-              )}
-            </div>
+            <ImageUploadInput
+              label={t`Upload resolution image (PNG or JPEG, up to 3 MB)`}
+              name="resolutionImage"
+              upload={images}
+              disabled={resolvedImages.length >= MAX_ENQUIRY_IMAGES}
+              className="sm:col-span-2"
+              onFile={(f) => void addImage(f)}
+            />
           )}
         </fieldset>
         <ImageTable

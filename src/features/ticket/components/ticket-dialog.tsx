@@ -1,10 +1,11 @@
 import { useMemo } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { TICKET_PRIORITIES, TICKET_TYPES } from '@shared/api/ticket.query'
-import type { TicketDetails } from '@shared/api/ticket'
+import { MAX_TICKET_IMAGES, type TicketDetails } from '@shared/api/ticket'
 import { formatDateTime, personName } from '@/components/data-table/formatters'
 import { SelectFormField } from '@/components/form-choice-fields'
 import { DateFormField } from '@/components/form-date-field'
+import { ImageListField } from '@/components/image-upload'
 import { TextFormField } from '@/components/form-text-field'
 import { ReadOnlyValue } from '@/components/read-only-fields'
 import { RecordDialogFrame, type RecordDialogProps } from '@/components/record-screen/record-dialog'
@@ -12,7 +13,6 @@ import { useImageUpload } from '@/lib/use-image-upload'
 import { ticketApi, useTicketCentres } from '../api'
 import { emptyValues, payloadOf, ticketResolver, valuesOf } from '../form-values'
 import { TICKET_PRIORITY_LABELS, TICKET_STAGE_LABELS, TICKET_TYPE_LABELS } from '../labels'
-import { TicketAttachments } from './ticket-attachments'
 import { TicketComments } from './ticket-comments'
 
 const digits = (v: string) => v.replace(/\D/g, '')
@@ -119,7 +119,17 @@ export function TicketDialog(props: RecordDialogProps) {
       busy={images.busy}
       sections={({ viewOnly, mode, details }) => (
         <>
-          <TicketAttachments viewOnly={viewOnly} images={images} />
+          <ImageListField
+            name="attachments"
+            max={MAX_TICKET_IMAGES}
+            upload={images}
+            title={t`Attachments`}
+            empty={t`No images attached`}
+            uploadLabel={t`Upload image (PNG or JPEG, up to 3 MB)`}
+            inputName="attachmentImage"
+            testId="ticket-attachments"
+            readOnly={viewOnly}
+          />
           {mode !== 'new' && details && (
             <TicketComments ticketId={details.ticket._id} comments={details.ticket.commentList} onPosted={refresh} />
           )}
