@@ -46,6 +46,15 @@ describe.each(testDatabases)('access control on $name', (tdb) => {
   it('calls every permission-gated endpoint with a role that lacks the permission and gets 403', async () => {
     const gated = h.app.apiRoutes.filter((r) => typeof r.access === 'object')
     expect(gated.length).toBeGreaterThanOrEqual(2)
+    // One role for the support agent, its permission changed before each call: a role change applies at the holder's
+    // next request (the last test here), so one sign-in each serves every route.
+    const [role] = await h.database.db
+      .insert(roles)
+      .values({ name: 'lacks one need', permission: grant({}) })
+      .returning({ id: roles.id })
+    await h.database.db.update(users).set({ roleId: role!.id }).where(eq(users.mobileNo, ACCOUNTS.support))
+    const agent = await signIn(h, ACCOUNTS.support)
+    const admin = await signIn(h, ACCOUNTS.superAdmin)
     for (const route of gated) {
       // The role holds everything except what the route needs: the screen without that button (or any of those
       // buttons), or no screen; and the same for each alternative the need lists (`or`).
@@ -56,27 +65,17 @@ describe.each(testDatabases)('access control on $name', (tdb) => {
         const wanted = needButtons(need)
         if (wanted.length > 0) spec[need.screen] = (spec[need.screen] ?? BUTTONS).filter((b) => !wanted.includes(b))
       }
-      const [role] = await h.database.db
-        .insert(roles)
-        .values({ name: `lacks ${route.method} ${route.url}`, permission: grant(spec) })
-        .returning({ id: roles.id })
-      await h.database.db.update(users).set({ roleId: role!.id }).where(eq(users.mobileNo, ACCOUNTS.support))
-      const agent = await signIn(h, ACCOUNTS.support)
-      const r = await agent.call(
-        route.method as 'GET',
-        concrete(route.url),
-        route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
-      )
+      await h.database.db
+        .update(roles)
+        .set({ permission: grant(spec) })
+        .where(eq(roles.id, role!.id))
+      const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : {}
+      const r = await agent.call(route.method as 'GET', concrete(route.url), body)
       expect(r.status, `${route.method} ${route.url}`).toBe(403)
       expect(r.body.responseCode).toBe(111)
 
       // The super admin passes the gate.
-      const admin = await signIn(h, ACCOUNTS.superAdmin)
-      const ok = await admin.call(
-        route.method as 'GET',
-        concrete(route.url),
-        route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
-      )
+      const ok = await admin.call(route.method as 'GET', concrete(route.url), body)
       expect(ok.status, `${route.method} ${route.url} as super admin`).not.toBe(403)
     }
     await h.database.db
