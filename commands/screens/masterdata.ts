@@ -10,6 +10,6 @@ export default defineScreen({
   need: { screen: 'Master Data' },
   icon: DatabaseIcon,
   menu: { group: 'inventory' },
-  keywords: ['inventory'],
-  toolbar: ['add', 'edit', 'view', 'delete', 'upload'],
+  keywords: ['inventory', 'products', 'sku', 'catalogue'],
+  toolbar: ['add', 'edit', 'view', 'logs', 'delete', 'upload'],
 })

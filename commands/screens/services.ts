@@ -10,6 +10,8 @@ export default defineScreen({
   need: { screen: 'Services' },
   icon: HammerIcon,
   menu: { group: 'inventory' },
-  keywords: ['inventory'],
-  toolbar: ['add', 'edit', 'view', 'delete'],
+  keywords: ['inventory', 'service', 'catalogue', 'price', 'hsn', 'sac', 'discount'],
+  // The service catalogue (spec 002). The table's own tools (search, filter, columns, export, re-fetch) follow. Delete
+  // is the soft delete of an active service, with Undo; a deleted service leaves the pick lists.
+  toolbar: ['add', 'edit', 'view', 'logs', 'delete'],
 })

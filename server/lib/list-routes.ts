@@ -17,8 +17,9 @@ export interface ListRoutes {
 
 /**
  * Registers a module's list call (`POST`, answers `{ responseCode: 109, rows, pages, filterRecords,
- * filterRecordsEstimated }`) and its export (`POST`, NDJSON: `{"columns":[…],"total":N}`, one row per
- * line, `{"done":true,"rows":N}`). Validation errors and refusals come before any streaming, as the
+ * filterRecordsEstimated }`) and its export (`POST`, NDJSON: `{"columns":[…],"total":N}` (with `sheets` when the
+ * contract declares extra sheets), one row per line (each followed by its extra sheets' `{"sheet":…,"cells":[…]}`
+ * lines), `{"done":true,"rows":N}`). Validation errors and refusals come before any streaming, as the
  * usual JSON envelopes. Every export writes an audit row: the filters, rows sent, whether it finished.
  */
 export function registerListRoutes<TRow extends Record<string, unknown>, TFilters extends Record<string, FilterDef>>(
@@ -66,7 +67,9 @@ export function registerListRoutes<TRow extends Record<string, unknown>, TFilter
         summary: `Every ${o.what} row matching the table query (page and pageSize ignored), streamed as NDJSON`,
         description:
           'application/x-ndjson: first {"columns":[…],"total":N} (totalEstimated: true when N is an estimate), then one row per ' +
-          'line in the list\'s order and shape, then {"done":true,"rows":N}. An export that cannot finish ends with ' +
+          'line in the list\'s order and shape, then {"done":true,"rows":N}. A table with extra sheets names them in the first ' +
+          'line (sheets: [{name, columns}]) and sends each of their rows after its row as {"sheet":name,"cells":[…]}. ' +
+          'An export that cannot finish ends with ' +
           '{"responseCode":113,…} (failed) or {"responseCode":124,…} (the server is restarting: export again); a missing done ' +
           'line means the export did not finish.',
         body,

@@ -72,6 +72,11 @@ export type ListDefinition<
   exactCountLimit?: number
   /** Rows per keyset query of the export. */
   exportChunk?: number
+  /**
+   * The rows of the contract's extra export sheets (`contract.sheets`) a row gives, by sheet name, in the sheet's
+   * column order: streamed after the row as `{"sheet": name, "cells": […]}` lines.
+   */
+  sheetRows?: (row: TRow) => Record<string, ReadonlyArray<ReadonlyArray<string | number | boolean | null>>>
 } & ([OwnFilterKeys<TFilters>] extends [never] ? { filters?: undefined } : { filters: OwnFilterConditions<TFilters> })
 
 export type ListQuery<TFilters extends Record<string, FilterDef>> = GenericListQuery & {

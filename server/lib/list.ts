@@ -51,6 +51,15 @@ export function defineList<
       throw new Error(`${def.entity}: filter ${name} needs generic.${GENERIC_COLUMN[f.generic]}`)
   }
   const columns = rowColumns(contract)
+  const sheetNames = (contract.sheets ?? []).map((s) => s.name)
+  if (sheetNames.length && !def.sheetRows) throw new Error(`${def.entity}: the contract's export sheets need sheetRows`)
+  /** The extra sheets' lines of one row, in the contract's sheet order. */
+  const sheetLines = (row: TRow) => {
+    const rows = def.sheetRows!(row)
+    let text = ''
+    for (const sheet of sheetNames) for (const cells of rows[sheet] ?? []) text += `${JSON.stringify({ sheet, cells })}\n`
+    return text
+  }
 
   const extraShape = Object.fromEntries(own.map(([k, f]) => [k, z.preprocess(unset, f.body.optional())]))
   const query = z
@@ -170,7 +179,12 @@ export function defineList<
       const ascending = q.sortOrder === 'true'
       const order = orderOf(column, ascending)
       const t = await total(ctx, where, column, ascending)
-      const header = { columns, total: t.value, ...(t.estimated ? { totalEstimated: true } : {}) }
+      const header = {
+        columns,
+        total: t.value,
+        ...(t.estimated ? { totalEstimated: true } : {}),
+        ...(contract.sheets?.length ? { sheets: contract.sheets } : {}),
+      }
       const result: ExportResult = Object.assign(progress ?? { rows: 0, total: 0, totalEstimated: false, completed: false }, {
         rows: 0,
         total: t.value,
@@ -188,7 +202,11 @@ export function defineList<
         >
         if (batch.length === 0) break
         let text = ''
-        for (const r of batch) text += `${JSON.stringify(def.toRow(r as unknown as SelectResultFields<TSelect>))}\n`
+        for (const r of batch) {
+          const row = def.toRow(r as unknown as SelectResultFields<TSelect>)
+          text += `${JSON.stringify(row)}\n`
+          if (sheetNames.length) text += sheetLines(row)
+        }
         if (!(await out.write(text))) return result
         result.rows += batch.length
         const last = batch[batch.length - 1]!

@@ -102,8 +102,18 @@ export interface RecordRoutes<TRow extends Record<string, unknown>, TForm extend
     ctx: RecordContext,
     write: { before: TRow | null; audit: AuditInTx },
   ) => Promise<Record<string, unknown> | undefined>
-  /** More writes in the same transaction (a lead's first follow-up, file claims), and effects queued for after the commit. */
-  afterWrite?: (tx: Tx, recordId: string, form: z.output<TForm>, ctx: RecordContext, write: WriteDone<TRow>) => Promise<void>
+  /**
+   * More writes in the same transaction (a lead's first follow-up, file claims, a child table), and effects queued for
+   * after the commit; answers the changes of what is not a column of the row (a service's products), which join the
+   * record's audit entry.
+   */
+  afterWrite?: (
+    tx: Tx,
+    recordId: string,
+    form: z.output<TForm>,
+    ctx: RecordContext,
+    write: WriteDone<TRow>,
+  ) => Promise<Record<string, FieldChange> | void>
   /**
    * The audit comment of a create and a delete ('riding mode Eco created'); of an update, default: the changed fields'
    * names; of a delete, default: '<what> deleted' (a module without remove gives none).

@@ -151,7 +151,7 @@ export function registerRecordRoutes<TRow extends Record<string, unknown>, TForm
             const values = { ...columns, ...more, ...d.createColumns?.(ctx), createdAt: ctx.now, updatedAt: ctx.now }
             const [created] = (await tx.insert(d.table).values(values).returning({ id: d.id })) as { id: string }[]
             Object.assign(changes, changedFields({}, more))
-            await d.afterWrite?.(tx, created!.id, form, ctx, { before: null, changes, afterCommit })
+            Object.assign(changes, await d.afterWrite?.(tx, created!.id, form, ctx, { before: null, changes, afterCommit }))
             await audit({
               action: 'create',
               entity: d.entity,
@@ -218,7 +218,7 @@ export function registerRecordRoutes<TRow extends Record<string, unknown>, TForm
               // Nothing matched: roll back what beforeWrite wrote (a new customer) too.
               if (!row) throw NOTHING_WRITTEN
               const all = { ...changes, ...changedFields(before, more) }
-              await d.afterWrite?.(tx, recordId, form as z.output<TForm>, ctx, { before, changes: all, afterCommit })
+              Object.assign(all, await d.afterWrite?.(tx, recordId, form as z.output<TForm>, ctx, { before, changes: all, afterCommit }))
               await audit({
                 action: 'update',
                 entity: d.entity,

@@ -71,6 +71,15 @@ export const filters = {
   id: (message: string) => ({ body: z.guid({ error: message }), url: idParam }),
 } as const
 
+/**
+ * An extra sheet of a table's export: its name and header. The export stream announces the sheets in its first line
+ * (`sheets`) and sends each of their rows as a line `{"sheet": name, "cells": […]}` beside the table's rows.
+ */
+export interface ExportSheet {
+  name: string
+  columns: readonly string[]
+}
+
 /** The table of a module: its list call and export, its row, what it sorts by and filters on. */
 export interface TableContract<
   TRow extends Record<string, unknown> = Record<string, unknown>,
@@ -81,6 +90,8 @@ export interface TableContract<
   list: string
   /** POST export call (NDJSON), if the table has a download. */
   export?: string
+  /** The export's extra sheets (after the table's own): the server streams their rows as lines tagged with the sheet. */
+  sheets?: readonly ExportSheet[]
   row: z.ZodType<TRow> & { shape: Record<string, z.ZodType> }
   /** The fields the list sorts by; the server gives a column for each. */
   sort: readonly [TSort, ...TSort[]]
@@ -116,6 +127,7 @@ export function tableContract<
 >(c: {
   list: string
   export?: string
+  sheets?: readonly ExportSheet[]
   row: z.ZodObject & z.ZodType<TRow>
   query: TableQuery<TSort, TFilters>
 }): TableContract<TRow, TSort, TFilters> {

@@ -25,6 +25,10 @@ const TABLES = [
   { name: 'Tickets', route: '/admin/tickets' },
   { name: 'Service Request', route: '/admin/servicereq' },
   { name: 'Vehicle Model', route: '/admin/vehicleModel' },
+  { name: 'Master Data', route: '/admin/masterdata' },
+  { name: 'SCU Stocks', route: '/admin/scustocks' },
+  { name: 'Services', route: '/admin/services' },
+  { name: 'Order Request', route: '/admin/orderreq' },
 ] as const
 
 /**

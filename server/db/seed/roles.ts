@@ -17,6 +17,10 @@ export const DEMO_ROLES: Record<'Administrator' | 'Support' | 'Franchise' | 'Ser
     // The centre and its service requests (one permission for both screens, spec 002 section 2).
     ServiceCenter: ['query', 'add', 'edit', 'view', 'assign', 'changeStatus', 'logs', 'export', 'filter'],
     VehicleModel: ['query', 'view', 'filter'],
+    // Its stock and its orders to the central store (issue 19): it adjusts stock, places, withdraws and receives orders.
+    ScuStocks: ['query', 'view', 'edit', 'logs', 'export', 'filter'],
+    Orderreq: ['query', 'view', 'add', 'logs', 'export', 'filter'],
+    Services: ['query', 'view', 'filter'],
     Ticket: ['query', 'add', 'edit', 'view', 'assign', 'changeStatus', 'logs', 'export', 'filter'],
     TestDrive: ['query', 'add', 'edit', 'view', 'assign', 'export', 'filter'],
   }),

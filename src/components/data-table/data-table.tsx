@@ -237,6 +237,7 @@ export function DataTable<TRow extends Record<string, unknown>>({
             offset={(page - 1) * pageSize}
             total={data.estimated ? -1 : data.filterRecords}
             statusField={decl.statusColors?.field}
+            statusTones={decl.statusColors?.tones}
             activeField={decl.activeField === undefined ? 'active' : decl.activeField}
             queryKey={bodyKey}
             data={data}

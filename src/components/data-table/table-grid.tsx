@@ -39,6 +39,8 @@ export interface TableGridProps<TRow> {
   /** All rows of the result, or -1 when unknown. */
   total: number
   statusField?: string
+  /** The tone of each value of the status field, instead of statusTone's. */
+  statusTones?: Readonly<Record<string, 'green' | 'orange'>>
   /** The row field that is false for a soft-deleted record (shown muted, with an "Inactive" badge); null: none. */
   activeField: string | null
   /**
@@ -142,7 +144,7 @@ const rowDomId = (gridId: string, index: number) => `${gridId}-row-${index}`
 
 /** The grid's rows: only those in view (plus overscan) are mounted, whatever the page size. */
 function GridBody<TRow>(props: TableGridProps<TRow> & { width: number }) {
-  const { id, columns, rows, rowId, labels, selected, activeIndex, offset, statusField, activeField, pointer, width } = props
+  const { id, columns, rows, rowId, labels, selected, activeIndex, offset, statusField, statusTones, activeField, pointer, width } = props
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range)
@@ -190,7 +192,7 @@ function GridBody<TRow>(props: TableGridProps<TRow> & { width: number }) {
             labels={labels}
             selected={selected.has(key)}
             active={item.index === activeIndex}
-            tone={statusField ? statusTone((row as Record<string, unknown>)[statusField]) : null}
+            tone={statusField ? toneOf((row as Record<string, unknown>)[statusField], statusTones) : null}
             inactive={activeField !== null && (row as Record<string, unknown>)[activeField] === false}
             rowKey={key}
             pointer={pointer}
@@ -217,4 +219,9 @@ export function GridMessage({ columns, children }: { columns: number; children: 
 
 export function NoRecords() {
   return <Trans>No Record Found</Trans>
+}
+
+/** A row's tint: by the table's own map of the status values when it has one, else statusTone's. */
+function toneOf(value: unknown, tones: Readonly<Record<string, 'green' | 'orange'>> | undefined): 'green' | 'orange' | null {
+  return tones ? (tones[String(value)] ?? null) : statusTone(value)
 }

@@ -122,19 +122,17 @@ export interface TableDeclaration<TRow> {
    * "Inactive" badge, on every screen. `null` for a table whose rows have no such field.
    */
   activeField?: string | null
-  /** Tints rows by their status: 'Booked' or none green, 'Completed' orange (spec 001 section 2 "Row colour"). */
-  statusColors?: { field: string }
+  /**
+   * Tints rows by their status: 'Booked' or none green, 'Completed' orange (spec 001 section 2 "Row colour"); with
+   * `tones`, by that map of the field's values instead (SCU stocks: 'low' orange), other values untinted.
+   */
+  statusColors?: { field: string; tones?: Readonly<Record<string, 'green' | 'orange'>> }
   /**
    * The global search box ('Enter Reg Vehicle No.'), sent as this body field; `maxLength` characters at most (default
    * 20, a registration number; the RTO search takes 30, a chassis number).
    */
   globalSearch?: { field: string; maxLength?: number }
-  /** Extra sheets of the export, built from each row (product exports: 'Additional Info' and 'ExternalLink'). */
-  exportExtraSheets?: readonly ExtraSheetId[]
 }
-
-/** Extra export sheets the export worker knows how to build (functions cannot cross into a worker). */
-export type ExtraSheetId = 'productAdditionalInfo' | 'productExternalLinks'
 
 /** Identity helper that keeps the row type of a declaration. */
 export function defineTable<TRow>(declaration: TableDeclaration<TRow>): TableDeclaration<TRow> {

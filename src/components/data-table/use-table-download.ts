@@ -41,7 +41,7 @@ export function useTableDownload<TRow>(
             labels,
           ),
           sheetName: sheetName(pageName),
-          extraSheets: decl.exportExtraSheets,
+          ...(decl.contract.sheets?.length ? { sheets: decl.contract.sheets.map((s) => ({ name: s.name, header: [...s.columns] })) } : {}),
         },
       })
     },

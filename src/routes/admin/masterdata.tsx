@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { masterdataTableQuery } from '@shared/api/masterdata.query'
+import { tableSearchSchema } from '@/components/data-table/search-schema'
+import { MasterdataPage } from '@/features/masterdata/masterdata-page'
 
-/** Built by a later issue; until then the shared placeholder shows the screen's title. */
+/**
+ * The master data screen (issue 19): the product catalogue; its search params are the table's state (paging, sort,
+ * keyword, category, active). The page is split off the entry chunk by the router plugin.
+ */
 export const Route = createFileRoute('/admin/masterdata')({
-  component: ScreenPlaceholder,
+  validateSearch: tableSearchSchema(masterdataTableQuery),
+  component: MasterdataPage,
 })

@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { orderRequestTableQuery } from '@shared/api/orderreq.query'
+import { tableSearchSchema } from '@/components/data-table/search-schema'
+import { OrderRequestPage } from '@/features/orderreq/orderreq-page'
 
-/** Built by a later issue; until then the shared placeholder shows the screen's title. */
+/**
+ * The order requests screen; its search params are the table's state (paging, sort, keyword, status, centre, placed
+ * date range). The page is split off the entry chunk by the router plugin.
+ */
 export const Route = createFileRoute('/admin/orderreq')({
-  component: ScreenPlaceholder,
+  validateSearch: tableSearchSchema(orderRequestTableQuery),
+  component: OrderRequestPage,
 })

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { scuStockTableQuery } from '@shared/api/scustocks.query'
+import { tableSearchSchema } from '@/components/data-table/search-schema'
+import { ScuStockPage } from '@/features/scustocks/scustocks-page'
 
-/** Built by a later issue; until then the shared placeholder shows the screen's title. */
+/** The SCU stocks screen; its search params are the table's state (paging, sort, keyword, centre, category, low). */
 export const Route = createFileRoute('/admin/scustocks')({
-  component: ScreenPlaceholder,
+  validateSearch: tableSearchSchema(scuStockTableQuery),
+  component: ScuStockPage,
 })

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { serviceTableQuery } from '@shared/api/services.query'
+import { tableSearchSchema } from '@/components/data-table/search-schema'
+import { ServicesPage } from '@/features/services/services-page'
 
-/** Built by a later issue; until then the shared placeholder shows the screen's title. */
+/** The services screen (the service catalogue); its search params are the table's state (paging, sort, keyword, filters). */
 export const Route = createFileRoute('/admin/services')({
-  component: ScreenPlaceholder,
+  validateSearch: tableSearchSchema(serviceTableQuery),
+  component: ServicesPage,
 })

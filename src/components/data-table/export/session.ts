@@ -1,6 +1,4 @@
-import type { ExtraSheetId } from '../types'
 import { exportCell, type CellValue, type ExportColumn } from './cells'
-import { EXTRA_SHEETS } from './extra-sheets'
 import { LineSplitter } from './ndjson'
 
 /** A sheet of the workbook: its name, header row and column widths (in characters). */
@@ -23,7 +21,11 @@ export interface ExportConfig {
   columns: readonly ExportColumn[]
   /** The main sheet's name. */
   sheetName: string
-  extraSheets?: readonly ExtraSheetId[]
+  /**
+   * The contract's extra sheets (`contract.sheets`), whose rows the server streams as `{"sheet": name, "cells": […]}`
+   * lines; written after the main sheet.
+   */
+  sheets?: readonly SheetSpec[]
 }
 
 /** The stream ended with the server's error line (`{"responseCode":…,"message":…}`) instead of its done line. */
@@ -36,6 +38,10 @@ export class ExportStreamError extends Error {
     this.name = 'ExportStreamError'
   }
 }
+
+/** A streamed sheet's cell: text or a number as sent, yes/no as true/false, anything else blank. */
+const sheetCell = (v: unknown): CellValue =>
+  typeof v === 'string' || typeof v === 'number' ? v : typeof v === 'boolean' ? String(v) : null
 
 /** The first line of the export stream. */
 interface StreamHeader {
@@ -52,7 +58,8 @@ interface StreamHeader {
 export class ExportSession {
   private readonly splitter = new LineSplitter()
   private readonly sink: WorkbookSink
-  private readonly extra: readonly ExtraSheetId[]
+  /** The sheet index of each streamed sheet, by name. */
+  private readonly streamed = new Map<string, number>()
   /** Rows announced by the stream's first line. */
   total: number | null = null
   /** The announced total is an estimate. */
@@ -67,11 +74,11 @@ export class ExportSession {
     private readonly config: ExportConfig,
     writer: WorkbookWriter,
   ) {
-    this.extra = config.extraSheets ?? []
     this.sink = writer([
       { name: config.sheetName, header: config.columns.map((c) => c.header), widths: config.columns.map((c) => c.width ?? 16) },
-      ...this.extra.map((id) => ({ name: EXTRA_SHEETS[id].name, header: EXTRA_SHEETS[id].header, widths: EXTRA_SHEETS[id].widths })),
+      ...(config.sheets ?? []).map((s) => ({ ...s, widths: s.widths ?? s.header.map(() => 24) })),
     ])
+    ;(config.sheets ?? []).forEach((s, i) => this.streamed.set(s.name, 1 + i))
   }
 
   /** Feeds a chunk of the stream. */
@@ -121,6 +128,12 @@ export class ExportSession {
         typeof obj.message === 'string' ? obj.message : `The export failed (${obj.responseCode})`,
       )
     }
+    // A row of an extra sheet: written to its sheet; one the client did not announce is left out.
+    if (typeof obj.sheet === 'string' && Array.isArray(obj.cells)) {
+      const index = this.streamed.get(obj.sheet)
+      if (index !== undefined) this.sink.add(index, obj.cells.map(sheetCell))
+      return
+    }
     if (obj.done === true) {
       this.complete = true
       this.expected = typeof obj.rows === 'number' ? obj.rows : null
@@ -134,9 +147,6 @@ export class ExportSession {
     const cells: CellValue[] = new Array(cols.length)
     for (let i = 0; i < cols.length; i++) cells[i] = exportCell(row, cols[i]!)
     this.sink.add(0, cells)
-    this.extra.forEach((id, i) => {
-      for (const r of EXTRA_SHEETS[id].rowsOf(row)) this.sink.add(i + 1, r)
-    })
     this.done++
   }
 }

@@ -1,0 +1,162 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Page } from 'playwright-core'
+import { read, utils } from 'xlsx'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import type { OrderRequestDetails, OrderRequestRow } from '../../shared/api/orderreq'
+import type { ScuStockRow } from '../../shared/api/scustocks'
+import { expectAccessible } from './support/browser'
+import { choose } from './support/fields'
+import { adminCall, bodyRows, signedInPages, toast, toolbarButton } from './support/pages'
+import { useProduct } from './support/suite'
+
+const SUPER_ADMIN = '9000000001'
+/** The Koramangala centre's manager (scc): orders for its centre and receives them. */
+const SERVICE = '9000000004'
+const CENTRE = 'Koramangala Service Centre'
+const SKU = 'BAT-LFP-60V-30AH'
+const BATTERY = 'LFP battery pack 60V 30Ah'
+
+const stockOf = async (page: Page) =>
+  (await adminCall<{ rows: ScuStockRow[] }>(page, '/inventory/stocks/all', { page: 0, pageSize: 100, keyword: SKU })).rows.find(
+    (r) => r.serviceCentre.title === CENTRE && r.product.sku === SKU,
+  )?.onHand ?? 0
+const orders = (page: Page) => adminCall<{ rows: OrderRequestRow[] }>(page, '/orderreq/all', { page: 0, pageSize: 1000 })
+const orderOf = async (page: Page, recordId: string) =>
+  (await adminCall<{ orderRequest: OrderRequestDetails }>(page, '/orderreq/details', { recordId })).orderRequest
+
+/**
+ * Issue 19 in Chromium: the service-centre account orders 10 batteries; the super admin accepts, ships and delivers
+ * the order, each from the toolbar while the order's step allows it; the centre marks 9 received, the toast and the
+ * order say one is short, and the centre's stock shows 9 more with the receipt in its history. Then the product
+ * export: its two extra sheets hold each product's lines with url and content base64 encoded, as spec 002 says.
+ */
+describe('inventory in Chromium', () => {
+  const product = useProduct()
+  const pageErrors: string[] = []
+  const pageAs = signedInPages(product, pageErrors, { acceptDownloads: true })
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ev-inventory-'))
+  afterEach(() => {
+    expect(pageErrors.splice(0)).toEqual([])
+  })
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  const rowOf = (page: Page, id: string) => page.locator(`[data-slot="grid-body"] > [role="row"][data-row-key="${id}"]`)
+  const selectRow = async (page: Page, id: string) => {
+    await rowOf(page, id).waitFor()
+    if ((await rowOf(page, id).getAttribute('aria-selected')) !== 'true') await rowOf(page, id).click()
+    await expect.poll(() => rowOf(page, id).getAttribute('aria-selected')).toBe('true')
+  }
+  let orderId = ''
+  let before = 0
+
+  it('the service centre orders 10 batteries', async () => {
+    const { context, page } = await pageAs(SERVICE, '/admin/orderreq')
+    await bodyRows(page).first().waitFor()
+    before = await stockOf(page)
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await page.keyboard.press('Control+a')
+    const dialog = page.getByTestId('orderreq-dialog')
+    await dialog.getByRole('heading', { name: 'Place Order' }).waitFor()
+    // A new order starts with one line.
+    await choose(dialog.locator('[name="lines.0.productId"]'), { label: `${BATTERY} (${SKU})` })
+    await dialog.locator('[name="lines.0.quantity"]').fill('10')
+    await expect.poll(() => dialog.getByTestId('orderreq-lines-total').innerText()).toContain('10')
+    await expectAccessible(page, 'place order dialog')
+    await dialog.locator('[name="lines.0.quantity"]').focus()
+    await page.keyboard.press('Control+s')
+    await toast(page, 'Order placed').waitFor()
+    await dialog.waitFor({ state: 'hidden' })
+    const placed = (await orders(page)).rows.filter((r) => r.status === 'orderPlaced' && r.totalQuantity === 10)
+    orderId = placed.sort((a, b) => b.placedAt - a.placedAt)[0]!._id
+    expect(await orderOf(page, orderId)).toMatchObject({
+      serviceCentre: { title: CENTRE },
+      lines: [{ product: { sku: SKU }, quantity: 10 }],
+    })
+    await context.close()
+  })
+
+  it('the super admin accepts, ships and delivers it, one step at a time', async () => {
+    const { context, page } = await pageAs(SUPER_ADMIN, '/admin/orderreq')
+    await bodyRows(page).first().waitFor()
+    const number = (await orderOf(page, orderId)).orderNo
+    await page.getByRole('searchbox', { name: 'Search' }).fill(number)
+    for (const [action, status] of [
+      ['acceptOrder', 'accepted'],
+      ['shipOrder', 'shipped'],
+      ['deliverOrder', 'delivered'],
+    ] as const) {
+      await selectRow(page, orderId)
+      await toolbarButton(page, action).click()
+      await expect.poll(async () => (await orderOf(page, orderId)).status).toBe(status)
+    }
+    await selectRow(page, orderId)
+    expect(await toolbarButton(page, 'withdrawOrder').count()).toBe(0)
+    await expectAccessible(page, 'order requests screen')
+    await context.close()
+  })
+
+  it('the centre marks 9 received: one short, and its stock shows 9 more', async () => {
+    const { context, page } = await pageAs(SERVICE, '/admin/orderreq')
+    await bodyRows(page).first().waitFor()
+    await selectRow(page, orderId)
+    await toolbarButton(page, 'receiveOrder').click()
+    const dialog = page.getByTestId('orderreq-receive')
+    await dialog.getByRole('heading', { name: 'Mark As Recieved' }).waitFor()
+    await dialog.getByTestId('orderreq-received-quantity').first().fill('9')
+    await expectAccessible(page, 'mark as received dialog')
+    await page.keyboard.press('Control+s')
+    await toast(page, /Order marked as received: 1 .* short/).waitFor()
+    await dialog.waitFor({ state: 'hidden' })
+    const order = await orderOf(page, orderId)
+    expect(order).toMatchObject({ status: 'markAsRecieved', lines: [{ quantity: 10, received: 9, shortfall: 1 }] })
+    expect(order.steps.map((s) => s.step)).toEqual(['orderPlaced', 'accepted', 'shipped', 'delivered', 'markAsRecieved'])
+
+    await page.goto('/admin/scustocks')
+    await bodyRows(page).first().waitFor()
+    expect(await stockOf(page)).toBe(before + 9)
+    await page.getByRole('searchbox', { name: 'Search' }).fill(SKU)
+    const row = bodyRows(page).filter({ hasText: SKU }).first()
+    await expect.poll(() => row.innerText()).toContain(String(before + 9))
+    await row.click()
+    await toolbarButton(page, 'logs').click()
+    const history = page.getByTestId('scustocks-history')
+    await history.getByRole('heading', { name: 'Stock History' }).waitFor()
+    await expect.poll(() => history.getByTestId('scustocks-history-table').innerText()).toContain('+9')
+    await expectAccessible(page, 'stock history dialog')
+    await context.close()
+  })
+
+  it('exports the products with the sheets Additional Info and ExternalLink, url and content base64 encoded', async () => {
+    const { context, page } = await pageAs(SUPER_ADMIN, '/admin/masterdata')
+    await bodyRows(page).first().waitFor()
+    const download = page.waitForEvent('download')
+    await toolbarButton(page, 'export').click()
+    const file = await download
+    const saved = path.join(dir, file.suggestedFilename())
+    await file.saveAs(saved)
+    // Parsing our own file in the test only.
+    const book = read(fs.readFileSync(saved), { type: 'buffer' })
+    expect(book.SheetNames).toEqual(['Master Data', 'Additional Info', 'ExternalLink'])
+    const rows = (name: string) => utils.sheet_to_json<string[]>(book.Sheets[name]!, { header: 1, raw: false, defval: null })
+    const info = rows('Additional Info')
+    const links = rows('ExternalLink')
+    expect(info[0]).toEqual(['productSku', 'heading', 'content'])
+    expect(links[0]).toEqual(['productSku', 'heading', 'url'])
+    const decode = (b64: string) => Buffer.from(b64, 'base64').toString('utf8')
+    const battery = info.filter((r) => r[0] === 'BAT-LFP-72V-40AH')
+    expect(battery.map((r) => [r[1], decode(r[2]!)])).toEqual([
+      ['Specification', '24S LiFePO4, 2.9 kWh, IP67 casing'],
+      ['Warranty', '3 years or 2,000 cycles'],
+      ['Charging', 'Use the 72V 10A charger only'],
+    ])
+    // Every value is the base64 of its text (decoded, then encoded again, it is the same).
+    for (const r of [...info.slice(1), ...links.slice(1)]) expect(Buffer.from(decode(r[2]!), 'utf8').toString('base64')).toBe(r[2])
+    expect(links.filter((r) => r[0] === 'BAT-LFP-72V-40AH').map((r) => decode(r[2]!))).toEqual([
+      expect.stringMatching(/^https:\/\/www\.example\.com\/.*batteries\/lfp-72v-40ah$/),
+      expect.stringMatching(/^https:\/\/www\.example\.com\/.*batteries\/lfp-safety$/),
+    ])
+    await context.close()
+  })
+})
