@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { ClipboardListIcon } from 'lucide-react'
+import { PARTS_STATUSES } from '../../shared/api/servicereq-parts'
 import { ASSIGNABLE_STATUSES, SERVICE_REQUEST_MOVES, type ServiceRequestStatus } from '../../shared/api/servicereq-moves'
 import { defineAction, rowRule } from '../action-kit'
 import { defineScreen } from '../screen-kit'
@@ -42,6 +43,26 @@ const ready = moveTo('readyServiceRequest', 'ready', msg`Move service request to
 const deliver = moveTo('deliverServiceRequest', 'delivered', msg`Move service request to Delivered`, ['deliver', 'handover'])
 const cancel = moveTo('cancelServiceRequest', 'cancelled', msg`Move service request to Cancelled`, ['cancel', 'drop'])
 
+/** Issue parts from the centre's stock (issue 19): only while the selected request is confirmed or in service. */
+const issueParts = defineAction(
+  'issueParts',
+  msg`Issue parts`,
+  ['edit', 'changeStatus'],
+  {
+    kind: 'one',
+    rules: [
+      rowRule(
+        (row) => {
+          const from = statusOf(row)
+          return !!from && PARTS_STATUSES.includes(from)
+        },
+        msg`Parts are issued only to a confirmed or in service request`,
+      ),
+    ],
+  },
+  { keywords: ['parts', 'issue', 'stock', 'inventory', 'spares', 'service request'], hiddenWhenBlocked: true },
+)
+
 export default defineScreen({
   id: 'servicereq',
   order: 120,
@@ -53,7 +74,8 @@ export default defineScreen({
   keywords: ['scu', 'service', 'repair', 'pickup', 'bill', 'estimate'],
   // The SCU group is hidden for scp (src/lib/commands.ts); an scc user sees their own centre's requests, a worker those
   // assigned to them. Change status opens the status dialog (the moves the request allows); each move is also an action
-  // of its own, shown while the selected request allows it. Assign keeps the status. Delete is the soft delete, with Undo.
+  // of its own, shown while the selected request allows it. Assign keeps the status. Issue parts (confirmed or in
+  // service) takes products from the centre's stock. Delete is the soft delete, with Undo.
   toolbar: [
     'add',
     'edit',
@@ -65,6 +87,7 @@ export default defineScreen({
     ready,
     deliver,
     cancel,
+    issueParts,
     'logs',
     'delete',
   ],

@@ -3,9 +3,11 @@ import { RECORD_MESSAGES } from '../validation'
 import { MAX_PAISE, rupeesToPaise } from './booking-money'
 import { recordContract } from './contract'
 import { normaliseMobile } from './crm.query'
+import { issuedPart, SERVICE_REQUEST_PARTS_MESSAGES } from './servicereq-parts'
 import { MOVE_STATUSES, SERVICE_REQUEST_STATUSES, SERVICE_SLOTS, serviceRequestRow } from './servicereq.table'
 import { versionField } from './versions'
 export * from './servicereq.table'
+export * from './servicereq-parts'
 
 /**
  * Service requests (/admin/servicereq, permission ServiceCenter): a rider's request for service at a centre (and
@@ -53,6 +55,7 @@ export const SERVICE_REQUEST_MESSAGES = {
   technicianNotOfCentre: 'The technician must be an active worker of the request’s service centre',
   notAssignable: 'A ready, delivered or cancelled service request cannot be assigned',
   assigned: 'Service request assigned',
+  ...SERVICE_REQUEST_PARTS_MESSAGES,
 } as const
 const M = SERVICE_REQUEST_MESSAGES
 
@@ -131,8 +134,8 @@ export type ServiceRequestFormInput = z.input<typeof serviceRequestForm>
 /** PUT /servicereq/update: the form, the request and the version it was read at. */
 export const serviceRequestUpdateForm = withRules(serviceRequestFields.extend({ recordId: requestId, version: versionField }))
 
-/** POST /servicereq/details: the row and the version. */
-export const serviceRequestDetails = serviceRequestRow.extend({ version: z.number().int() })
+/** POST /servicereq/details: the row, the version and the parts issued to it (from the stock ledger, per product). */
+export const serviceRequestDetails = serviceRequestRow.extend({ version: z.number().int(), parts: z.array(issuedPart) })
 export type ServiceRequestDetails = z.infer<typeof serviceRequestDetails>
 export const serviceRequestDetailsAnswer = z.object({ serviceRequest: serviceRequestDetails })
 
@@ -153,6 +156,8 @@ export const SERVICE_REQUEST_CALLS = {
   logs: '/servicereq/logs',
   centres: '/servicereq/centres',
   customer: '/servicereq/customer',
+  parts: '/servicereq/parts',
+  partsOptions: '/servicereq/parts-options',
 } as const
 
 /**

@@ -6,6 +6,7 @@ import { read, utils } from 'xlsx'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import type { OrderRequestDetails, OrderRequestRow } from '../../shared/api/orderreq'
 import type { ScuStockRow } from '../../shared/api/scustocks'
+import type { ServiceRequestDetails, ServiceRequestRow } from '../../shared/api/servicereq'
 import { expectAccessible } from './support/browser'
 import { choose } from './support/fields'
 import { adminCall, bodyRows, signedInPages, toast, toolbarButton } from './support/pages'
@@ -29,7 +30,8 @@ const orderOf = async (page: Page, recordId: string) =>
 /**
  * Issue 19 in Chromium: the service-centre account orders 10 batteries; the super admin accepts, ships and delivers
  * the order, each from the toolbar while the order's step allows it; the centre marks 9 received, the toast and the
- * order say one is short, and the centre's stock shows 9 more with the receipt in its history. Then the product
+ * order say one is short, and the centre's stock shows 9 more with the receipt in its history; a service request of the
+ * centre asking more batteries than it holds is refused and nothing moves, one is issued. Then the product
  * export: its two extra sheets hold each product's lines with url and content base64 encoded, as spec 002 says.
  */
 describe('inventory in Chromium', () => {
@@ -125,6 +127,35 @@ describe('inventory in Chromium', () => {
     await history.getByRole('heading', { name: 'Stock History' }).waitFor()
     await expect.poll(() => history.getByTestId('scustocks-history-table').innerText()).toContain('+9')
     await expectAccessible(page, 'stock history dialog')
+    await context.close()
+  })
+
+  it('a service request that issues more batteries than the centre holds is refused and changes nothing; one is issued', async () => {
+    const { context, page } = await pageAs(SERVICE, '/admin/servicereq')
+    await bodyRows(page).first().waitFor()
+    const held = await stockOf(page)
+    const open = (await adminCall<{ rows: ServiceRequestRow[] }>(page, '/servicereq/all', { page: 0, pageSize: 1000 })).rows.find(
+      (r) => r.status === 'confirmed' || r.status === 'inservice',
+    )!
+    await page.getByRole('searchbox', { name: 'Search' }).fill(open.requestNo)
+    await selectRow(page, open._id)
+    await toolbarButton(page, 'issueParts').click()
+    const dialog = page.getByTestId('servicereq-parts-dialog')
+    await dialog.getByRole('heading', { name: 'Issue Parts' }).waitFor()
+    await choose(dialog.locator('[name="productId"]'), { label: `${BATTERY} (${SKU}) — ${held} on hand` })
+    await dialog.locator('[name="quantity"]').fill(String(held + 1))
+    await expectAccessible(page, 'issue parts dialog')
+    await page.keyboard.press('Control+s')
+    await toast(page, 'insufficient stock').waitFor()
+    expect(await stockOf(page)).toBe(held)
+    await dialog.locator('[name="quantity"]').fill('1')
+    await page.keyboard.press('Control+s')
+    await toast(page, 'Parts issued').waitFor()
+    await dialog.waitFor({ state: 'hidden' })
+    expect(await stockOf(page)).toBe(held - 1)
+    const details = (await adminCall<{ serviceRequest: ServiceRequestDetails }>(page, '/servicereq/details', { recordId: open._id }))
+      .serviceRequest
+    expect(details.parts).toEqual(expect.arrayContaining([expect.objectContaining({ sku: SKU, quantity: 1 })]))
     await context.close()
   })
 

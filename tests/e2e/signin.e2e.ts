@@ -172,8 +172,22 @@ describe('sign-in, menu and guard in Chromium', () => {
   })
 
   it.each([
-    ['9000000003', ['Booking', 'Test Drive', 'Settings'], '/admin/booking'],
-    ['9000000004', ['Test Drive', 'Tickets', 'Service Center', 'Service Request', 'Settings'], '/admin/testdrive'],
+    ['9000000003', ['Booking', 'Test Drive', 'Vehicle Model', 'Settings'], '/admin/booking'],
+    [
+      '9000000004',
+      [
+        'Test Drive',
+        'Tickets',
+        'Vehicle Model',
+        'Service Center',
+        'Service Request',
+        'Order Request',
+        'SCU Stocks',
+        'Services',
+        'Settings',
+      ],
+      '/admin/testdrive',
+    ],
   ])('shows account %s only its menu entries and lands on its home', async (mobile, entries, home) => {
     const { context, page } = await newPage(product.browser, product.server.url)
     await signIn(page, product.server.url, mobile)

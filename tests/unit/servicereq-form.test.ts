@@ -4,6 +4,7 @@ import {
   assignBody,
   customerBody,
   linesTotal,
+  partsBody,
   SERVICE_REQUEST_MESSAGES as M,
   serviceRequestForm,
   serviceRequestNo,
@@ -90,6 +91,15 @@ describe('the service request form (shared/api/servicereq.ts)', () => {
     expect(assignBody.safeParse({ recordId: REQUEST }).error?.issues[0]?.message).toBe(M.selectTechnician)
     expect(customerBody.parse({ mobileNo: '098765 43210' }).mobileNo).toBe('9876543210')
   })
+
+  it('checks the parts body: a product and 1–1000 whole units', () => {
+    const body = { recordId: REQUEST, productId: CENTRE }
+    expect(partsBody.parse({ ...body, quantity: 1000 }).quantity).toBe(1000)
+    expect(partsBody.safeParse({ recordId: REQUEST, quantity: 1 }).error?.issues[0]?.message).toBe(M.product)
+    for (const quantity of [0, 1001, 1.5, -1, '2', undefined])
+      expect(partsBody.safeParse({ ...body, quantity }).error?.issues[0]?.message).toBe(M.partsQuantity)
+    expect(M.insufficientStock).toBe('insufficient stock')
+  })
 })
 
 describe('the service request dialog’s values (src/features/servicereq/form-values.ts)', () => {
@@ -116,6 +126,7 @@ describe('the service request dialog’s values (src/features/servicereq/form-va
     createdAt: JUNE_1,
     updatedAt: JUNE_1,
     version: 3,
+    parts: [],
   }
 
   it('round-trips a request through the form values and the update schema', () => {

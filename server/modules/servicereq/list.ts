@@ -14,6 +14,7 @@ import { defineList, unixSeconds } from '../../lib/list'
 import { containsText, digitPrefix, phoneDigits } from '../../lib/list-query'
 import { userFullName, userWhere } from '../../lib/user-search'
 import { serviceRequestScope, type ServiceRequestRecord } from './data'
+import { issuedParts } from './parts'
 import { serviceRequests } from './schema'
 
 const customer = alias(users, 'customer')
@@ -103,9 +104,9 @@ export async function serviceRequestRowById(db: Db, id: string): Promise<Service
   return row ? rowOf(row as Selected) : null
 }
 
-/** The details answer of a stored request: its row and version. */
+/** The details answer of a stored request: its row, version and the parts issued to it (the stock ledger). */
 export async function serviceRequestDetailsOf(db: Db, row: ServiceRequestRecord): Promise<{ serviceRequest: ServiceRequestDetails }> {
-  return { serviceRequest: { ...(await serviceRequestRowById(db, row.id))!, version: row.version } }
+  return { serviceRequest: { ...(await serviceRequestRowById(db, row.id))!, version: row.version, parts: await issuedParts(db, row.id) } }
 }
 
 /**

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import {
   customerAnswer,
+  partsOptionsAnswer,
   SERVICE_REQUEST_CALLS as CALLS,
   serviceRequestCentresAnswer,
   serviceRequestRecordContract,
@@ -48,6 +49,19 @@ export function useServiceRequestTechnicians(recordId: string | null) {
     gcTime: 0,
     queryFn: async ({ signal }): Promise<ServiceRequestTechnician[]> =>
       (await checked(api.post(CALLS.technicians, { recordId }, { schema: techniciansAnswer, signal }))).result,
+  })
+}
+
+export type ServiceRequestPartOption = z.infer<typeof partsOptionsAnswer>['result'][number]
+
+/** POST /servicereq/parts-options `{ recordId }`: the active products with their on-hand at the request's centre. */
+export function useServiceRequestPartsOptions(recordId: string | null) {
+  return useQuery({
+    queryKey: ['servicereq', CALLS.partsOptions, recordId],
+    enabled: recordId !== null,
+    gcTime: 0,
+    queryFn: async ({ signal }): Promise<ServiceRequestPartOption[]> =>
+      (await checked(api.post(CALLS.partsOptions, { recordId }, { schema: partsOptionsAnswer, signal }))).result,
   })
 }
 

@@ -42,6 +42,12 @@ export const SERVICE_REQUEST_TEXTS: Record<OwnMessage, MessageDescriptor> = {
   technicianNotOfCentre: msg`The technician must be an active worker of the request’s service centre`,
   notAssignable: msg`A ready, delivered or cancelled service request cannot be assigned`,
   assigned: msg`Service request assigned`,
+  product: msg`Please select a product`,
+  unknownProduct: msg`That product does not exist or is inactive`,
+  partsQuantity: msg`Quantity must be a whole number from 1 to 1000`,
+  partsStatus: msg`Parts are issued only to a confirmed or in service request`,
+  insufficientStock: msg`insufficient stock`,
+  partsIssued: msg`Parts issued`,
 }
 
 /** The service requests' server texts (shared/api/servicereq.ts) and their translations. */

@@ -7,6 +7,7 @@ import type { ActionSource } from '@/lib/api'
 import { reportAnswer } from '@/lib/report-answer'
 import { serviceRequestApi, useServiceRequestCall } from './api'
 import { AssignDialog } from './components/assign-dialog'
+import { PartsDialog } from './components/parts-dialog'
 import { ServiceRequestDialog } from './components/servicereq-dialog'
 import { ServiceRequestLogsDialog } from './components/servicereq-logs-dialog'
 import { StatusDialog } from './components/status-dialog'
@@ -16,7 +17,8 @@ import { serviceRequestTable, type ServiceRequestRow } from './servicereq-table'
 /**
  * The service requests screen (/admin/servicereq): the requests on the record screen with add, edit, view and delete
  * (soft, with Undo), and its own actions: assign a technician (an active worker of the request's centre), change status
- * (the dialog of the moves the request allows), one action per move (applied at once with a toast) and the logs. The
+ * (the dialog of the moves the request allows), one action per move (applied at once with a toast), issue parts from
+ * the centre's stock (confirmed or in service) and the logs. The
  * catalog (commands/screens/servicereq.ts) decides visibility, permission, selection and hotkeys.
  */
 export function ServiceRequestPage() {
@@ -25,6 +27,7 @@ export function ServiceRequestPage() {
   const [logsOf, setLogsOf] = useState<string | null>(null)
   const [assigning, setAssigning] = useState<ServiceRequestRow | null>(null)
   const [moving, setMoving] = useState<ServiceRequestRow | null>(null)
+  const [issuing, setIssuing] = useState<ServiceRequestRow | null>(null)
   const { mutate } = useServiceRequestCall()
 
   /** POST /servicereq/status from the status the row shows, then the toast and the refreshed rows. */
@@ -51,6 +54,7 @@ export function ServiceRequestPage() {
       'action.readyServiceRequest': onFirstRow((row, source) => move(row, 'ready', source)),
       'action.deliverServiceRequest': onFirstRow((row, source) => move(row, 'delivered', source)),
       'action.cancelServiceRequest': onFirstRow((row, source) => move(row, 'cancelled', source)),
+      'action.issueParts': onFirstRow((row) => open(() => setIssuing(row))),
     }),
     [move],
   )
@@ -79,6 +83,12 @@ export function ServiceRequestPage() {
           <StatusDialog
             request={moving}
             onOpenChange={(o) => !o && setMoving(null)}
+            onDone={tools.refresh}
+            onCloseAutoFocus={tools.onCloseAutoFocus}
+          />
+          <PartsDialog
+            request={issuing}
+            onOpenChange={(o) => !o && setIssuing(null)}
             onDone={tools.refresh}
             onCloseAutoFocus={tools.onCloseAutoFocus}
           />

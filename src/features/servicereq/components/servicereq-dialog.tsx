@@ -34,6 +34,27 @@ function Summary({ request }: { request: ServiceRequestDetails }) {
   )
 }
 
+/** The parts issued to the request from its centre's stock (read-only; issued by the Issue parts action). */
+function Parts({ request }: { request: ServiceRequestDetails }) {
+  const { t } = useLingui()
+  return (
+    <div className="grid gap-1" data-testid="servicereq-parts">
+      <p className="text-sm font-medium">{t`Parts issued`}</p>
+      {request.parts.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t`No parts issued`}</p>
+      ) : (
+        <ul className="grid gap-0.5 text-sm">
+          {request.parts.map((p) => (
+            <li key={p.productId} data-product-id={p.productId}>
+              {t`${p.name} (${p.sku}) × ${p.quantity}`}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
 /** The centre and its branch: the branch's options are the chosen centre's; choosing another centre clears it. */
 function CentreFields() {
   const { t } = useLingui()
@@ -96,7 +117,7 @@ function Fields({ autoFocus }: { autoFocus: boolean }) {
  * customer's mobile number (their vehicle number fills a blank Vehicle No.), the centre and branch, the requested day
  * and slot, the services, the pickup and its address, the estimate and final bill lines (rupees; totals below each)
  * and remarks; checked by the shared schema the server uses, its messages in the active language. Edit and view show
- * the number, status and technician above.
+ * the number, status and technician above, and the parts issued below.
  */
 export function ServiceRequestDialog(props: RecordDialogProps) {
   const { t, i18n } = useLingui()
@@ -123,6 +144,7 @@ export function ServiceRequestDialog(props: RecordDialogProps) {
         <div className="grid gap-4">
           {mode !== 'new' && details && <Summary request={details.serviceRequest} />}
           <Fields autoFocus={mode !== 'view'} />
+          {mode !== 'new' && details && <Parts request={details.serviceRequest} />}
         </div>
       )}
     </RecordDialogFrame>
