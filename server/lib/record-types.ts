@@ -156,3 +156,13 @@ export interface RecordKit<TRow extends Record<string, unknown>, TForm extends z
   conflictOrMissing: (reply: FastifyReply, recordId: string, ctx: RecordContext) => Promise<FastifyReply>
   need: (button: Button | readonly Button[]) => { access: { screen: Screen; button: Button | readonly Button[] } }
 }
+
+/**
+ * Thrown by a module's hook inside the write's transaction (beforeWrite, afterWrite, afterRemove) to refuse it: the
+ * transaction rolls back and the client gets the refusal, as from a check before the write.
+ */
+export class WriteRefused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message)
+  }
+}

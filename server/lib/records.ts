@@ -12,23 +12,16 @@ import { badInput } from './bad-input'
 import { changedFields, changesComment } from './changed-fields'
 import { isUniqueViolation } from './db-errors'
 import { idempotentCreate } from './idempotency'
+import { registerRemove } from './record-remove'
 import { registerRestore } from './record-restore'
-import type { RecordContext, RecordKit, RecordRoutes, Refusal } from './record-types'
+import { WriteRefused, type RecordContext, type RecordKit, type RecordRoutes, type Refusal } from './record-types'
 import { editConflict, latestChange, nextVersion, versionColumnOf } from './record-versions'
 
 export type { Refusal, RecordContext, UpdateAlso, WriteDone, RecordRoutes } from './record-types'
 
-/** Thrown inside an update's transaction when its conditional update matched nothing, so that nothing else commits. */
-/**
- * Thrown by a module's hook inside the write's transaction (beforeWrite, afterWrite) to refuse it: the transaction
- * rolls back and the client gets the refusal, as from a check before the write.
- */
-export class WriteRefused extends Error {
-  constructor(readonly refusal: Refusal) {
-    super(refusal.message)
-  }
-}
+export { WriteRefused } from './record-types'
 
+/** Thrown inside an update's transaction when its conditional update matched nothing, so that nothing else commits. */
 const NOTHING_WRITTEN = new Error('nothing written')
 
 /** Registers the record calls of a module's contract (see RecordRoutes). */
@@ -243,74 +236,20 @@ export function registerRecordRoutes<TRow extends Record<string, unknown>, TForm
     const active = d.active
     const activeKey = Object.entries(getTableColumns(d.table)).find(([, c]) => c === active)?.[0]
     if (!activeKey) throw new Error(`${d.entity}: the active column is not a column of its table`)
-    app.delete(
-      contract.remove.path,
-      {
-        schema: {
-          tags,
-          summary: `Soft delete (active false) of an active ${d.what}; answers its new version; 110 'Record Already Deleted' on an inactive one`,
-          body: idBody,
-          response: { 200: envelope.extend({ version: z.number().int().optional() }) },
-        },
-        config: need('delete'),
-      },
-      async (request, reply) => {
-        const recordId = idOf(request.body)
-        const auth = request.auth!
-        const ctx = ctxOf(request)
-        if (d.checkRemove) {
-          const stored = await find(recordId, auth)
-          if (!stored) return notFound(reply)
-          if (stored[activeKey] === false) return answer(reply, RC.BAD_INPUT, m.alreadyDeleted)
-          const refusal = await d.checkRemove(stored, ctx)
-          if (refusal) return refuse(reply, refusal)
-        }
-        // Only an active row changes: two deletes at once give one success and one 'Record Already Deleted'.
-        // afterRemove may refuse inside the transaction (WriteRefused): nothing is written.
-        const done = await fastify
-          .transact(request, async (tx, audit, afterCommit) => {
-            const [row] = (await tx
-              .update(d.table)
-              .set({ [activeKey]: false, updatedAt: fastify.deps.clock.now(), [versionKey]: nextVersion(version) } as never)
-              .where(and(eq(d.id, recordId), eq(active, true), d.scope?.(auth)))
-              .returning()) as TRow[]
-            if (row) {
-              await audit({
-                action: 'delete',
-                entity: d.entity,
-                recordId,
-                changes: { active: { from: true, to: false } },
-                comment: d.comment.deleted?.(row) ?? `${d.what} deleted`,
-              })
-              await d.afterRemove?.(tx, row, ctx, afterCommit)
-            }
-            return row
-          })
-          .catch((err: unknown) => {
-            if (err instanceof WriteRefused) return err
-            throw err
-          })
-        if (done instanceof WriteRefused) return refuse(reply, done.refusal)
-        if (done) return ok(reply, { version: versionOf(done) }, m.deleted)
-        return (await find(recordId, auth)) ? answer(reply, RC.BAD_INPUT, m.alreadyDeleted) : notFound(reply)
-      },
-    )
-
-    if (contract.restore) {
-      const kit: RecordKit<TRow, TForm> = {
-        d: d as RecordKit<TRow, TForm>['d'],
-        m,
-        idSchema,
-        activeKey,
-        versionKey,
-        version,
-        find,
-        ctxOf,
-        current,
-        conflictOrMissing,
-        need,
-      }
-      registerRestore(fastify, contract.restore.path, kit)
+    const kit: RecordKit<TRow, TForm> = {
+      d: d as RecordKit<TRow, TForm>['d'],
+      m,
+      idSchema,
+      activeKey,
+      versionKey,
+      version,
+      find,
+      ctxOf,
+      current,
+      conflictOrMissing,
+      need,
     }
+    registerRemove(fastify, contract.remove.path, kit)
+    if (contract.restore) registerRestore(fastify, contract.restore.path, kit)
   }
 }
