@@ -49,6 +49,8 @@ export default defineConfig({
           hookTimeout: 180_000,
           // One browser at a time on two cores; each file starts its own server on a fresh database.
           fileParallelism: false,
+          // A step that waits on the browser (focus moving after a close animation) gets 5 s on a busy machine, not 1.
+          expect: { poll: { timeout: 5_000 } },
           sequence: { groupOrder: 2 },
         },
       },

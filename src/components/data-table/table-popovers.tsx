@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { DateInput } from '@/components/ui/date-input'
 import { Popover, PopoverAnchor, PopoverContent } from '@/components/ui/popover'
 import { Switch } from '@/components/ui/switch'
+import { getRuntime } from '@/lib/command-runtime'
 import type { FilterSpec, LookupOptions } from './types'
 
 /** A popover opened by a command (toolbar button, hotkey, palette) rather than by a trigger of its own. */
@@ -30,6 +31,12 @@ function CommandPopover({ open, onOpenChange, anchor, returnFocus, label, childr
         aria-label={label}
         className="w-80"
         onCloseAutoFocus={(e) => {
+          // Closed just before the palette opened (Esc then Ctrl+K at once): the palette keeps the focus, and gives
+          // it back to where it found it.
+          if (getRuntime().paletteOpen) {
+            e.preventDefault()
+            return
+          }
           const el = returnFocus()
           if (el?.isConnected) {
             e.preventDefault()
