@@ -25,6 +25,7 @@ export const SCREENS = [
   'Services',
   'Subscription',
   'SubscriptionPlan',
+  'Discount',
   'TestDriveConfig',
   'RidingMode',
   'TrackingLog',

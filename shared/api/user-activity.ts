@@ -142,6 +142,7 @@ export const rechargeRow = z.object({
   subscribedPlan: z.object({
     title: z.string(),
     mileage: z.number().nullable(),
+    /** What was paid, integer paise (issue 20: money is exact). */
     paymentSplit: z.object({ total: z.number().nullable() }),
   }),
   odometerAt: z.number().nullable(),

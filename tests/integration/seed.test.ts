@@ -181,7 +181,7 @@ describe.each(testDatabases)('demo seed and bulk generator on $name', (target) =
       database,
       sql`select (select count(*)::int from recharges r left join users u on u.id = r.user_id and u.user_type = 'user'
                     left join plans p on p.id = r.plan_id where u.id is null or p.id is null
-                    or r.expire_at <= r.created_at or r.amount <= 0 or r.odometer < r.odometer_at or r.remaining_mileage < 0
+                    or r.expire_at <= r.created_at or r.amount_paise <= 0 or r.amount_paise <> r.plan_total_paise - r.plan_discount_paise - r.coupon_discount_paise or r.odometer < r.odometer_at or r.remaining_mileage < 0
                     or u.vehicle_type = 'Own EPK plus battery')
               + (select count(*)::int from trips t left join users u on u.id = t.user_id where u.id is null
                     or t.avg_speed > t.avg_moving_speed or t.avg_moving_speed > t.max_speed or t.altitude_max < t.altitude_min
@@ -250,7 +250,7 @@ describe('demo seed determinism', () => {
           database,
           sql`select u.mobile_no, u.fname, u.lname, u.vehicle_no, u.created_at::text, u.odometer,
                 (select count(*)::int from trips t where t.user_id = u.id) as trips,
-                (select coalesce(sum(r.amount), 0)::float8 from recharges r where r.user_id = u.id) as paid
+                (select coalesce(sum(r.amount_paise), 0)::bigint::text from recharges r where r.user_id = u.id) as paid
               from users u order by u.mobile_no`,
         )
       } finally {

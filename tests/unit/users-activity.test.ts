@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest'
 import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import {
-  formatAmount,
   formatDateMinutes,
   formatDuration,
   formatMeasure,
@@ -52,12 +51,6 @@ describe('activity cell formatting', () => {
     expect(formatWithGps(24.5, null, 'km/h')).toBe('24.5 km/h')
     expect(formatWithGps(null, 3, 'km', 'GPS', 2)).toBe('- (GPS 3 km)')
     expect(formatWithGps(null, null, 'km')).toBe('-')
-  })
-
-  it('amounts in rupees', () => {
-    expect(formatAmount(1499)).toBe('₹1,499.00')
-    expect(formatAmount(125_000.5)).toBe('₹1,25,000.50')
-    expect(formatAmount(null)).toBe('-')
   })
 
   it('names and text', () => {

@@ -1,7 +1,22 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
 import type { CallType } from '../../../shared/api/user-activity'
-import { createdAt, id, updatedAt } from '../columns'
+import { createdAt, id, updatedAt, version } from '../columns'
 import { users } from './core'
 
 /** What users do and receive: notifications, plans and recharges, trips, a worker's contacts and call logs. */
@@ -24,19 +39,47 @@ export const notifications = pgTable(
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
 )
 
-export const plans = pgTable('plans', {
-  id: id(),
-  title: varchar('title', { length: 200 }).notNull(),
-  mileage: integer('mileage').notNull(),
-  days: integer('days').notNull(),
-  price: doublePrecision('price').notNull(),
-  discountPercent: doublePrecision('discount_percent').notNull().default(0),
-  description: text('description'),
-  active: boolean('active').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-})
+/**
+ * Recharge plans (issue 20): km for a number of days. Money in integer paise; the tax and total are computed by the
+ * server from price and tax percent when saved. A plan some active subscription bought is never repriced: changing
+ * its price or mileage makes a new version (`replacesPlanId`) and retires this one, so old subscriptions keep what
+ * they bought.
+ */
+export const plans = pgTable(
+  'plans',
+  {
+    id: id(),
+    title: varchar('title', { length: 200 }).notNull(),
+    /** Range bought, km. */
+    mileage: integer('mileage').notNull(),
+    /** How long the range lasts after the recharge, days. */
+    days: integer('days').notNull(),
+    /** The last day the plan is sold (midnight in India); null: no end. */
+    validTill: timestamp('valid_till', { withTimezone: true }),
+    pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
+    taxPercent: numeric('tax_percent', { precision: 5, scale: 2 }).notNull().default('0'),
+    taxPaise: bigint('tax_paise', { mode: 'number' }).notNull().default(0),
+    /** price + tax: the recharge tab's `paymentSplit.total` for a recharge at full price. */
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2 }).notNull().default('0'),
+    description: text('description'),
+    active: boolean('active').notNull().default(true),
+    replacesPlanId: uuid('replaces_plan_id').references((): AnyPgColumn => plans.id),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('plans_money_check', sql`${t.pricePaise} >= 0 AND ${t.taxPaise} >= 0 AND ${t.totalPaise} = ${t.pricePaise} + ${t.taxPaise}`),
+    check('plans_range_check', sql`${t.mileage} > 0 AND ${t.days} > 0`),
+  ],
+)
 
+/**
+ * Subscriptions (recharge records, issue 20): one purchase of a plan by one rider for one vehicle. `amountPaise` is
+ * what was paid (the plan's total less the plan's discount and the coupon's); a payment is recorded once
+ * (`paymentRefId` unique).
+ */
 export const recharges = pgTable(
   'recharges',
   {
@@ -47,18 +90,35 @@ export const recharges = pgTable(
     planId: uuid('plan_id')
       .notNull()
       .references(() => plans.id),
+    vehicleNo: varchar('vehicle_no', { length: 20 }),
     odometer: doublePrecision('odometer'),
     remainingMileage: doublePrecision('remaining_mileage'),
+    /** The km this recharge bought (the plan's mileage when bought). */
+    rechargeKm: integer('recharge_km'),
     odometerAt: doublePrecision('odometer_at'),
     isVehicleRecharged: boolean('is_vehicle_recharged').notNull().default(false),
     orderId: varchar('order_id', { length: 64 }),
     paymentRefId: varchar('payment_ref_id', { length: 64 }),
-    amount: doublePrecision('amount').notNull(),
+    /** The plan's total when bought, the discounts off it (plan percent, coupon) and what was paid; paise. */
+    planTotalPaise: bigint('plan_total_paise', { mode: 'number' }),
+    planDiscountPaise: bigint('plan_discount_paise', { mode: 'number' }).notNull().default(0),
+    couponDiscountPaise: bigint('coupon_discount_paise', { mode: 'number' }).notNull().default(0),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    couponId: uuid('coupon_id'),
+    couponCode: varchar('coupon_code', { length: 15 }),
     expireAt: timestamp('expire_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('recharges_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('recharges_user_idx').on(t.userId, t.createdAt),
+    index('recharges_created_idx').on(t.createdAt),
+    index('recharges_plan_idx').on(t.planId),
+    uniqueIndex('recharges_payment_ref_unique').on(t.paymentRefId).where(sql`${t.paymentRefId} IS NOT NULL`),
+    check('recharges_money_check', sql`${t.amountPaise} >= 0 AND ${t.planDiscountPaise} >= 0 AND ${t.couponDiscountPaise} >= 0`),
+  ],
 )
 
 export const trips = pgTable(

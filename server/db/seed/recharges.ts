@@ -7,12 +7,12 @@ import { OWN_BATTERY_TYPE } from './vehicles'
 /** Recharge plans, measured in km. */
 // prettier-ignore
 export const PLANS = [
-  { title: 'Weekly Saver', mileage: 120, days: 7, price: 249, discountPercent: 0, description: '120 km for a week of short city rides.' },
-  { title: 'Monthly Basic', mileage: 500, days: 30, price: 899, discountPercent: 0, description: '500 km over 30 days for light commuters.' },
-  { title: 'Monthly Plus', mileage: 900, days: 30, price: 1499, discountPercent: 5, description: '900 km over 30 days for daily office commutes.' },
-  { title: 'Monthly Commuter Max', mileage: 1500, days: 30, price: 2199, discountPercent: 10, description: '1,500 km over 30 days for delivery riders.' },
-  { title: 'Quarterly Pro', mileage: 2700, days: 90, price: 3999, discountPercent: 12, description: '2,700 km over 90 days, best value.' },
-  { title: 'Festive Offer 600', mileage: 600, days: 30, price: 799, discountPercent: 0, description: 'Diwali offer (ended).', active: false },
+  { title: 'Weekly Saver', mileage: 120, days: 7, pricePaise: 24900, taxPaise: 0, totalPaise: 24900, discountPercent: '0', description: '120 km for a week of short city rides.' },
+  { title: 'Monthly Basic', mileage: 500, days: 30, pricePaise: 89900, taxPaise: 0, totalPaise: 89900, discountPercent: '0', description: '500 km over 30 days for light commuters.' },
+  { title: 'Monthly Plus', mileage: 900, days: 30, pricePaise: 149900, taxPaise: 0, totalPaise: 149900, discountPercent: '5', description: '900 km over 30 days for daily office commutes.' },
+  { title: 'Monthly Commuter Max', mileage: 1500, days: 30, pricePaise: 219900, taxPaise: 0, totalPaise: 219900, discountPercent: '10', description: '1,500 km over 30 days for delivery riders.' },
+  { title: 'Quarterly Pro', mileage: 2700, days: 90, pricePaise: 399900, taxPaise: 0, totalPaise: 399900, discountPercent: '12', description: '2,700 km over 90 days, best value.' },
+  { title: 'Festive Offer 600', mileage: 600, days: 30, pricePaise: 79900, taxPaise: 0, totalPaise: 79900, discountPercent: '0', description: 'Diwali offer (ended).', active: false },
 ] as const
 
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
@@ -26,13 +26,19 @@ export async function seedPlans(db: Db, now: Date) {
       title: plans.title,
       mileage: plans.mileage,
       days: plans.days,
-      price: plans.price,
+      totalPaise: plans.totalPaise,
       discountPercent: plans.discountPercent,
       active: plans.active,
     })
 }
 
 type Plan = Awaited<ReturnType<typeof seedPlans>>[number]
+
+/** The plan's own discount off its total, paise: whole hundredths of a percent, rounded to the paisa (integers only). */
+function planDiscount(plan: Plan): number {
+  const hundredths = Math.round(Number(plan.discountPercent) * 100)
+  return Math.round((plan.totalPaise * hundredths) / 10_000)
+}
 
 /** The customer's odometer at a moment, assuming steady riding since joining. */
 export function odometerAt(c: SeededCustomer, at: number, now: number): number {
@@ -70,7 +76,10 @@ export async function seedRecharges(db: Db, rng: Rng, now: Date, customers: Seed
         isVehicleRecharged: k > 0 || rng.chance(0.9),
         orderId: `order_${rng.chars(14, ALNUM)}`,
         paymentRefId: `pay_${rng.chars(14, ALNUM)}`,
-        amount: Math.round(plan.price * (1 - plan.discountPercent / 100)),
+        rechargeKm: plan.mileage,
+        planTotalPaise: plan.totalPaise,
+        planDiscountPaise: planDiscount(plan),
+        amountPaise: plan.totalPaise - planDiscount(plan),
         expireAt: new Date(expireAt),
         createdAt: new Date(at),
         updatedAt: new Date(Math.min(t0, at + rng.int(60, 3600) * 1000)),

@@ -37,7 +37,7 @@ async function subscriptionsModule(fastify: FastifyInstance): Promise<void> {
         _id: r.id,
         odometer: r.odometer,
         remainingMileage: r.remainingMileage,
-        subscribedPlan: { title, mileage, paymentSplit: { total: r.amount } },
+        subscribedPlan: { title, mileage, paymentSplit: { total: r.amountPaise } },
         odometerAt: r.odometerAt,
         isVehicleRecharged: r.isVehicleRecharged,
         orderId: r.orderId,

@@ -40,13 +40,6 @@ export function formatWithGps(value: unknown, gps: unknown, unit: string, gpsLab
   return `${main} (${gpsLabel} ${other})`
 }
 
-/** An amount of money in rupees with two decimals: '₹1,499.00'; '-' when missing. */
-export function formatAmount(value: unknown): string {
-  const n = toNumber(value)
-  if (n === null) return DASH
-  return `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
-}
-
 /** Plain text or '-' for nothing. */
 export function textOrDash(value: unknown): string {
   if (value === null || value === undefined) return DASH

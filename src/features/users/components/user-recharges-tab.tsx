@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import type { RechargeRow } from '@shared/api/user-activity'
 import { useUserRecharges } from '../activity-api'
-import { formatAmount, formatDateMinutes, formatMeasure, textOrDash } from './activity-format'
+import { formatMoney } from '@/components/data-table/formatters'
+import { formatDateMinutes, formatMeasure, textOrDash } from './activity-format'
 import { ActivityList, useActivityPaging } from './activity-list'
 import type { ActivityColumn } from './activity-table'
 
@@ -17,7 +18,7 @@ export function UserRechargesTab({ userId }: { userId: string }) {
     { id: 'createdAt', header: t`Recharged on`, cell: (r) => formatDateMinutes(r.createdAt), className: nowrap },
     { id: 'plan', header: t`Plan`, cell: (r) => textOrDash(r.subscribedPlan.title) },
     { id: 'mileage', header: t`Plan mileage`, cell: (r) => formatMeasure(r.subscribedPlan.mileage, 'km'), className: nowrap },
-    { id: 'amount', header: t`Amount`, cell: (r) => formatAmount(r.subscribedPlan.paymentSplit.total), className: nowrap },
+    { id: 'amount', header: t`Amount`, cell: (r) => formatMoney(r.subscribedPlan.paymentSplit.total), className: nowrap },
     { id: 'odometer', header: t`Odometer`, cell: (r) => formatMeasure(r.odometer, 'km'), className: nowrap },
     { id: 'odometerAt', header: t`Odometer at recharge`, cell: (r) => formatMeasure(r.odometerAt, 'km'), className: nowrap },
     { id: 'remaining', header: t`Remaining mileage`, cell: (r) => formatMeasure(r.remainingMileage, 'km'), className: nowrap },
