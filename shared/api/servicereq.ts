@@ -4,16 +4,18 @@ import { MAX_PAISE, rupeesToPaise } from './booking-money'
 import { recordContract } from './contract'
 import { normaliseMobile } from './crm.query'
 import { issuedPart, SERVICE_REQUEST_PARTS_MESSAGES } from './servicereq-parts'
+import { SERVICE_REQUEST_SERVICE_OPTIONS } from './servicereq-services'
 import { MOVE_STATUSES, SERVICE_REQUEST_STATUSES, SERVICE_SLOTS, serviceRequestRow } from './servicereq.table'
 import { versionField } from './versions'
 export * from './servicereq.table'
 export * from './servicereq-parts'
+export * from './servicereq-services'
 
 /**
  * Service requests (/admin/servicereq, permission ServiceCenter): a rider's request for service at a centre (and
- * optionally one of its branches) on a day and slot, the services wanted (free text until the Services list lands), a
- * pickup with its address, the estimate and the final bill (lines in paise; the form takes rupees as text), remarks.
- * Its status moves by SERVICE_REQUEST_MOVES; a technician of its centre is assigned by its own call.
+ * optionally one of its branches) on a day and slot, the services wanted (names picked from the Services catalogue, or
+ * free text for one it lacks: servicereq-services.ts), a pickup with its address, the estimate and the final bill
+ * (lines in paise; the form takes rupees as text), remarks. Its status moves by SERVICE_REQUEST_MOVES; a technician of its centre is assigned by its own call.
  */
 
 export const MAX_SERVICES = 20
@@ -158,6 +160,7 @@ export const SERVICE_REQUEST_CALLS = {
   customer: '/servicereq/customer',
   parts: '/servicereq/parts',
   partsOptions: '/servicereq/parts-options',
+  serviceOptions: SERVICE_REQUEST_SERVICE_OPTIONS,
 } as const
 
 /**

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ServiceRequestDetails, ServiceRequestRow } from '../../shared/api/servicereq'
 import { expectAccessible } from './support/browser'
-import { choose } from './support/fields'
+import { choose, shownValue } from './support/fields'
 import { adminCall, bodyRows, signedInPages, toast, toolbarButton } from './support/pages'
 import { useProduct } from './support/suite'
 
@@ -13,6 +13,8 @@ const SERVICE = '9000000004'
 const TECHNICIAN = '9000000005'
 const CENTRE = 'Koramangala Service Centre'
 const SERVICE_ASKED = 'Brake pads front and rear'
+/** A demo catalogue service (server/modules/services/seed.ts): ₹650, no discount, 18% tax. */
+const CATALOGUE_SERVICE = 'Brake pad replacement'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 /** The day `days` from today in India (the server's days), as dd/MM/yyyy. */
@@ -29,7 +31,8 @@ const details = async (page: Page, recordId: string) =>
 
 /**
  * Issue 18's service requests in Chromium: the super admin files a request for a rider at the Koramangala centre
- * (the customer found by mobile number, a service, an estimate line), confirms it, is told to assign a technician
+ * (the customer found by mobile number, a catalogue service and a typed one, the catalogue one added to the estimate
+ * at its net price, an estimate line typed), confirms it, is told to assign a technician
  * before In service, assigns Ravi, starts it, is told a final bill comes before Ready, adds the bill line, and moves it to
  * Ready and Delivered, each move an action of the toolbar or the palette offered only while the status allows it. The
  * centre's manager then sees only that centre's requests.
@@ -64,11 +67,35 @@ describe('service requests in Chromium', () => {
     await choose(field('scuId'), { label: CENTRE })
     await dialog.locator('input[name="requestedDay"]').fill(dayFromToday(2))
     await choose(field('slot'), 'morning')
-    // A new request starts with one service row.
-    await field('services.0.text').fill(SERVICE_ASKED)
+    // A new request starts with one service row: picked from the catalogue by keyboard (searched, Enter), then a
+    // second one the catalogue lacks, typed (offered as free text).
+    const service = (n: number) => dialog.getByRole('combobox', { name: `Service ${n}`, exact: true })
+    await service(1).focus()
+    await page.keyboard.press('Enter')
+    const search = page.getByRole('combobox', { name: 'Search services' })
+    await search.waitFor()
+    await page.keyboard.type('brake pad')
+    await expect.poll(() => page.getByRole('option').first().innerText()).toContain(CATALOGUE_SERVICE)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => service(1).innerText()).toBe(CATALOGUE_SERVICE)
+    await dialog.getByRole('button', { name: 'Add service', exact: true }).click()
+    await service(2).click()
+    await search.fill(SERVICE_ASKED)
+    await expect.poll(() => page.getByRole('option').allInnerTexts()).toEqual([`Use “${SERVICE_ASKED}” (not in the catalogue)`])
+    await page.keyboard.press('Enter')
+    await expect.poll(() => service(2).innerText()).toBe(SERVICE_ASKED)
+    // Add services: the catalogue one at its net price (₹650 plus 18% tax), the typed one has none; twice adds nothing.
+    const addServices = dialog.getByRole('button', { name: 'Add services to Estimate' })
+    await addServices.click()
+    await expect.poll(() => field('estimate.0.description').inputValue()).toBe(CATALOGUE_SERVICE)
+    expect(await field('estimate.0.amount').inputValue()).toBe('767.00')
+    await expect.poll(() => dialog.getByTestId('servicereq-estimate-total').innerText()).toContain('₹767.00')
+    await addServices.click()
+    await toast(page, 'Nothing added to Estimate').waitFor()
+    expect(await dialog.getByTestId('servicereq-estimate-line').count()).toBe(1)
     await dialog.getByRole('button', { name: 'Add line to Estimate' }).click()
-    await field('estimate.0.description').fill('Brake pads (pair) and labour')
-    await field('estimate.0.amount').fill('1850.50')
+    await field('estimate.1.description').fill('Labour')
+    await field('estimate.1.amount').fill('1083.50')
     await expect.poll(() => dialog.getByTestId('servicereq-estimate-total').innerText()).toContain('₹1,850.50')
     await expectAccessible(page, 'add service request dialog')
     await field('customerMobileNo').focus()
@@ -76,11 +103,32 @@ describe('service requests in Chromium', () => {
     await toast(page, 'Service request created').waitFor()
     await dialog.waitFor({ state: 'hidden' })
     const created = (await requests(page, { keyword: rider.mobileNo })).rows.find((r) => r.services.includes(SERVICE_ASKED))!
-    expect(created).toMatchObject({ status: 'requested', serviceCentre: { title: CENTRE }, estimateTotal: 185_050, technician: null })
+    expect(created).toMatchObject({
+      status: 'requested',
+      serviceCentre: { title: CENTRE },
+      services: [CATALOGUE_SERVICE, SERVICE_ASKED],
+      estimate: [
+        { description: CATALOGUE_SERVICE, amountPaise: 76_700 },
+        { description: 'Labour', amountPaise: 108_350 },
+      ],
+      estimateTotal: 185_050,
+      technician: null,
+    })
 
     // Confirmed from the toolbar; In service is refused until a technician is assigned.
     await page.getByRole('searchbox', { name: 'Search' }).fill(created.requestNo)
     await expect.poll(() => bodyRows(page).count()).toBe(1)
+    await selectRow(page, created._id)
+    // View shows the services and lines as read-only values: no picker, no Add services.
+    await toolbarButton(page, 'view').click()
+    await dialog.getByRole('heading', { name: 'View Service Request' }).waitFor()
+    await expect.poll(() => shownValue(dialog, 'services.0.text').innerText()).toBe(CATALOGUE_SERVICE)
+    expect(await shownValue(dialog, 'services.1.text').innerText()).toBe(SERVICE_ASKED)
+    expect(await shownValue(dialog, 'estimate.0.amount').innerText()).toBe('767.00')
+    expect(await dialog.getByRole('combobox').count()).toBe(0)
+    expect(await dialog.getByRole('button', { name: 'Add services to Estimate' }).count()).toBe(0)
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
     await selectRow(page, created._id)
     await toolbarButton(page, 'confirmServiceRequest').click()
     await expect.poll(() => statusOf(page, created._id)).toBe('confirmed')

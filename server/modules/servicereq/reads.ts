@@ -7,6 +7,7 @@ import {
   customerAnswer,
   customerBody,
   serviceRequestCentresAnswer,
+  serviceRequestServiceOptionsAnswer,
   techniciansAnswer,
   techniciansBody,
 } from '../../../shared/api/servicereq'
@@ -14,6 +15,7 @@ import { userLogRow } from '../../../shared/api/users'
 import { recordLogs } from '../../audit/audit'
 import { branches, serviceCentres, users } from '../../db/schema'
 import { envelope, ok } from '../../http'
+import { catalogueServiceOptions } from '../../lib/service-catalogue'
 import { recordNotFound } from '../../lib/user-reach'
 import { reachableRequest } from './data'
 import { serviceRequests } from './schema'
@@ -26,7 +28,9 @@ const tags = ['servicereq']
  * - GET /servicereq/centres (query, add, edit or view): the active centres the actor may file requests for and filter
  *   by (an scc or a worker only their own), each with its active branches;
  * - POST /servicereq/technicians (assign): the active workers of a request's centre, by name;
- * - POST /servicereq/customer (add or edit): the customer with a mobile number, for the form's vehicle number.
+ * - POST /servicereq/customer (add or edit): the customer with a mobile number, for the form's vehicle number;
+ * - GET /servicereq/service-options (add or edit): the active services of the Services catalogue the form picks from,
+ *   with price, net price (paise) and duration, by name; the ServiceCenter permission is enough (not Services).
  */
 export function serviceRequestReadRoutes(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -136,5 +140,19 @@ export function serviceRequestReadRoutes(fastify: FastifyInstance): void {
         .limit(1)
       return ok(reply, { customer: c ?? null })
     },
+  )
+
+  app.get(
+    CALLS.serviceOptions,
+    {
+      schema: {
+        tags,
+        summary:
+          'The active services of the Services catalogue a service request picks from (id, name, price and net price in paise, duration in minutes), by name',
+        response: { 200: envelope.extend(serviceRequestServiceOptionsAnswer.shape) },
+      },
+      config: { access: { screen: 'ServiceCenter', button: ['add', 'edit'] } },
+    },
+    async (_request, reply) => ok(reply, { result: await catalogueServiceOptions(db) }),
   )
 }

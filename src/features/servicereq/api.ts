@@ -6,8 +6,10 @@ import {
   SERVICE_REQUEST_CALLS as CALLS,
   serviceRequestCentresAnswer,
   serviceRequestRecordContract,
+  serviceRequestServiceOptionsAnswer,
   serviceRequestTableContract,
   techniciansAnswer,
+  type ServiceRequestServiceOption,
 } from '@shared/api/servicereq'
 import { RC } from '@shared/response-codes'
 import { api, ApiError, type ActionSource, type ApiAnswer } from '@/lib/api'
@@ -36,6 +38,20 @@ export function useServiceRequestCentres(enabled = true) {
     staleTime: 5 * 60_000,
     queryFn: async ({ signal }): Promise<ServiceRequestCentre[]> =>
       (await checked(api.get(CALLS.centres, { schema: serviceRequestCentresAnswer, signal }))).result,
+  })
+}
+
+/**
+ * GET /servicereq/service-options: the active services of the catalogue the form picks from (money in paise); kept a
+ * minute, fetched while `enabled` (an editable form).
+ */
+export function useServiceRequestServiceOptions(enabled = true) {
+  return useQuery({
+    queryKey: ['servicereq', CALLS.serviceOptions],
+    enabled,
+    staleTime: 60_000,
+    queryFn: async ({ signal }): Promise<ServiceRequestServiceOption[]> =>
+      (await checked(api.get(CALLS.serviceOptions, { schema: serviceRequestServiceOptionsAnswer, signal }))).result,
   })
 }
 

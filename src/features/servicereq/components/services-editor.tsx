@@ -2,17 +2,28 @@ import { useLingui } from '@lingui/react/macro'
 import { XIcon } from 'lucide-react'
 import { MAX_SERVICES } from '@shared/api/servicereq'
 import { FormList } from '@/components/form-list'
-import { TextFormField } from '@/components/form-text-field'
+import { LabelledFormField } from '@/components/form-text-field'
 import { useReadOnlyFields } from '@/components/read-only-fields'
 import { Button } from '@/components/ui/button'
+import { ServicePicker } from './service-picker'
 
-/** One service row: the text and Remove. */
+/** One service row: the service (picked from the catalogue or typed; read-only its name) and Remove. */
 function ServiceRow({ index, onRemove }: { index: number; onRemove: () => void }) {
   const { t } = useLingui()
   const readOnly = useReadOnlyFields()
   return (
     <li className="grid grid-cols-[1fr_auto] items-start gap-2" data-testid="servicereq-service">
-      <TextFormField name={`services.${index}.text`} label={t`Service ${index + 1}`} autoComplete="off" maxLength={100} />
+      <LabelledFormField name={`services.${index}.text`} label={t`Service ${index + 1}`}>
+        {(field) => (
+          <ServicePicker
+            ref={field.ref}
+            name={field.name}
+            value={String(field.value ?? '')}
+            onBlur={field.onBlur}
+            onChange={(name) => field.onChange(name)}
+          />
+        )}
+      </LabelledFormField>
       {!readOnly && (
         <Button
           type="button"
@@ -31,8 +42,8 @@ function ServiceRow({ index, onRemove }: { index: number; onRemove: () => void }
 }
 
 /**
- * The services wanted (free text until the inventory issue's Services list lands): a labelled row per service with
- * Remove, Add service below (1–20 rows, each at most 100 characters).
+ * The services wanted: a labelled row per service, picked from the Services catalogue or typed (something it lacks),
+ * with Remove, Add service below (1–20 rows, each at most 100 characters).
  */
 export function ServicesEditor() {
   const { t } = useLingui()
