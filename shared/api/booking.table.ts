@@ -69,6 +69,8 @@ export const bookingRow = z.object({
   franchise: bookingPerson.nullable(),
   serviceCentre: z.string().nullable(),
   excelUploaded: z.boolean(),
+  /** When the kit was fitted (POST /booking/kit-fitting), or null. */
+  kitFittedAt: z.number().int().nullable(),
   active: z.boolean(),
   createdAt: z.number().int(),
   updatedAt: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { RECORD_MESSAGES } from '../validation'
 import { MAX_PAISE, percentToBasisPoints, rupeesToPaise } from './booking-money'
+import { kitFitting } from './booking-kit'
 import { recordContract } from './contract'
 import { normaliseMobile } from './crm.table'
 import { namedOptionsAnswer } from './lookups'
@@ -305,6 +306,8 @@ export const bookingDetails = bookingRow.extend({
   }),
   /** Whether the Aadhaar number is shown masked (the viewer lacks the Booking edit button). */
   aadhaarMasked: z.boolean(),
+  /** The kit fitting (shared/api/booking-kit.ts), null before it. */
+  kitFitting: kitFitting.nullable(),
 })
 export type BookingDetails = z.infer<typeof bookingDetails>
 

@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { read, utils } from 'xlsx'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import type { BookingDetails, BookingRow } from '../../shared/api/booking'
 import type { OrderRequestDetails, OrderRequestRow } from '../../shared/api/orderreq'
 import type { ScuStockRow } from '../../shared/api/scustocks'
 import type { ServiceRequestDetails, ServiceRequestRow } from '../../shared/api/servicereq'
@@ -19,9 +20,12 @@ const CENTRE = 'Koramangala Service Centre'
 const SKU = 'BAT-LFP-60V-30AH'
 const BATTERY = 'LFP battery pack 60V 30Ah'
 
-const stockOf = async (page: Page) =>
-  (await adminCall<{ rows: ScuStockRow[] }>(page, '/inventory/stocks/all', { page: 0, pageSize: 100, keyword: SKU })).rows.find(
-    (r) => r.serviceCentre.title === CENTRE && r.product.sku === SKU,
+const KIT_SKU = 'KIT-CONV-60V-1.5KW'
+const KIT = 'Conversion kit 60V 1.5 kW (scooter)'
+
+const stockOf = async (page: Page, sku = SKU) =>
+  (await adminCall<{ rows: ScuStockRow[] }>(page, '/inventory/stocks/all', { page: 0, pageSize: 100, keyword: sku })).rows.find(
+    (r) => r.serviceCentre.title === CENTRE && r.product.sku === sku,
   )?.onHand ?? 0
 const orders = (page: Page) => adminCall<{ rows: OrderRequestRow[] }>(page, '/orderreq/all', { page: 0, pageSize: 1000 })
 const orderOf = async (page: Page, recordId: string) =>
@@ -31,7 +35,8 @@ const orderOf = async (page: Page, recordId: string) =>
  * Issue 19 in Chromium: the service-centre account orders 10 batteries; the super admin accepts, ships and delivers
  * the order, each from the toolbar while the order's step allows it; the centre marks 9 received, the toast and the
  * order say one is short, and the centre's stock shows 9 more with the receipt in its history; a service request of the
- * centre asking more batteries than it holds is refused and nothing moves, one is issued. Then the product
+ * centre asking more batteries than it holds is refused and nothing moves, one is issued; a booking of the centre has
+ * its kit and a battery fitted from the keyboard (the palette, Ctrl+S), each one fewer on hand. Then the product
  * export: its two extra sheets hold each product's lines with url and content base64 encoded, as spec 002 says.
  */
 describe('inventory in Chromium', () => {
@@ -156,6 +161,57 @@ describe('inventory in Chromium', () => {
     const details = (await adminCall<{ serviceRequest: ServiceRequestDetails }>(page, '/servicereq/details', { recordId: open._id }))
       .serviceRequest
     expect(details.parts).toEqual(expect.arrayContaining([expect.objectContaining({ sku: SKU, quantity: 1 })]))
+    await context.close()
+  })
+
+  it('fits a booking’s kit and battery from the centre’s stock, by keyboard: one fewer of each on hand, the fitting in its view', async () => {
+    const { context, page } = await pageAs(SUPER_ADMIN, '/admin/booking')
+    await bodyRows(page).first().waitFor()
+    const [kitHeld, batteryHeld] = [await stockOf(page, KIT_SKU), await stockOf(page)]
+    const booking = (await adminCall<{ rows: BookingRow[] }>(page, '/booking/all', { page: 0, pageSize: 1000 })).rows.find(
+      (r) => r.serviceCentre === CENTRE && r.active && r.status !== 'cancelled' && r.kitFittedAt === null,
+    )!
+    await page.getByRole('searchbox', { name: 'Search' }).fill(booking.orderId)
+    await selectRow(page, booking._id)
+    await page.keyboard.press('Control+K')
+    await page.getByRole('combobox', { name: 'Type a command or search…' }).pressSequentially('Fit kit')
+    await page.keyboard.press('Enter')
+    const dialog = page.getByTestId('booking-kit-dialog')
+    await dialog.getByRole('heading', { name: 'Fit Kit' }).waitFor()
+    expect(await dialog.locator('[name="kitNumber"]').inputValue()).toBe(booking.kitNumber ?? '')
+    await choose(dialog.locator('[name="kitProductId"]'), { label: `${KIT} (${KIT_SKU}) — ${kitHeld} on hand` })
+    await choose(dialog.locator('[name="batteryProductId"]'), { label: `${BATTERY} (${SKU}) — ${batteryHeld} on hand` })
+    const kitNumber = `E2E-KIT-${Date.now()}`
+    await dialog.locator('[name="kitNumber"]').focus()
+    await page.keyboard.press('Control+a')
+    await page.keyboard.type(kitNumber.toLowerCase())
+    await dialog.locator('[name="batteryNumber"]').focus()
+    await page.keyboard.press('Control+a')
+    await page.keyboard.type(`E2E-BAT-${Date.now()}`)
+    await expectAccessible(page, 'fit kit dialog')
+    await page.keyboard.press('Control+s')
+    await toast(page, 'Kit fitted').waitFor()
+    await dialog.waitFor({ state: 'hidden' })
+    expect([await stockOf(page, KIT_SKU), await stockOf(page)]).toEqual([kitHeld - 1, batteryHeld - 1])
+    const fitted = (await adminCall<{ booking: BookingDetails }>(page, '/booking/details', { recordId: booking._id })).booking
+    expect(fitted).toMatchObject({ kitNumber, kitFitting: { centre: { title: CENTRE }, kit: { sku: KIT_SKU }, battery: { sku: SKU } } })
+
+    // The view shows the fitting read-only; Fit kit is refused for the fitted booking.
+    await selectRow(page, booking._id)
+    await page.keyboard.press('Control+m')
+    const view = page.getByTestId('booking-dialog')
+    await view.getByRole('heading', { name: 'View Booking' }).waitFor()
+    await expect.poll(() => view.getByTestId('booking-kit-fitting').innerText()).toContain(CENTRE)
+    await page.keyboard.press('Escape')
+    await view.waitFor({ state: 'hidden' })
+    await expect.poll(() => toolbarButton(page, 'fitKit').getAttribute('title')).toContain('already fitted')
+
+    // The SCU Stocks screen shows one kit fewer at the centre.
+    await page.goto('/admin/scustocks')
+    await bodyRows(page).first().waitFor()
+    await page.getByRole('searchbox', { name: 'Search' }).fill(KIT_SKU)
+    const row = bodyRows(page).filter({ hasText: CENTRE }).first()
+    await expect.poll(() => row.innerText()).toContain(String(kitHeld - 1))
     await context.close()
   })
 

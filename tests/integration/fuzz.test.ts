@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import {
   advertisements,
+  bookings,
   branches,
   enquiries,
   leadCalls,
@@ -256,6 +257,7 @@ describe.each(testDatabases)('fuzzing every endpoint on $name', (tdb) => {
       const [serviceRequest] = await db.select({ id: serviceRequests.id }).from(serviceRequests).limit(1)
       const [ticket] = await db.select({ id: tickets.id }).from(tickets).limit(1)
       const [vehicleModel] = await db.select({ id: vehicleModels.id }).from(vehicleModels).limit(1)
+      const [booking] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.active, true)).limit(1)
       const role = await admin.post('/api/admin/role/create', { name: 'Fuzz role' })
       const support = h.userIds.get(ACCOUNTS.support)!
       const technician = h.userIds.get(ACCOUNTS.technician)!
@@ -278,21 +280,23 @@ describe.each(testDatabases)('fuzzing every endpoint on $name', (tdb) => {
         CallSid: () => 'fuzz-call',
         Status: () => 'completed',
         recordId: (url) =>
-          url.includes('riding-mode')
-            ? mode?.id
-            : url.includes('notification')
-              ? notificationSend?.id
-              : url.includes('crm')
-                ? lead?.id
-                : url.includes('servicecenter')
-                  ? branch?.scuId
-                  : url.includes('servicereq')
-                    ? serviceRequest?.id
-                    : url.includes('ticket')
-                      ? ticket?.id
-                      : url.includes('vehicleModel')
-                        ? vehicleModel?.id
-                        : technician,
+          url.includes('/booking/')
+            ? booking?.id
+            : url.includes('riding-mode')
+              ? mode?.id
+              : url.includes('notification')
+                ? notificationSend?.id
+                : url.includes('crm')
+                  ? lead?.id
+                  : url.includes('servicecenter')
+                    ? branch?.scuId
+                    : url.includes('servicereq')
+                      ? serviceRequest?.id
+                      : url.includes('ticket')
+                        ? ticket?.id
+                        : url.includes('vehicleModel')
+                          ? vehicleModel?.id
+                          : technician,
       }
       let counterValue = 0
       const contextFor = (url: string): SampleContext => ({

@@ -3,6 +3,7 @@ import { registerListRoutes } from '../../lib/list-routes'
 import { defineModule } from '../../lib/module'
 import { bookingActionRoutes } from './actions'
 import { bookingImportRoutes } from './import'
+import { bookingKitRoutes } from './kit-fitting'
 import { bookingList } from './list'
 import { bookingLogRoutes } from './logs'
 import { bookingLookupRoutes } from './lookups'
@@ -11,7 +12,7 @@ import { rtoSearchRoutes } from './rto-search'
 
 /**
  * The bookings module (issue 16): the table and its export (list.ts), the record calls on the record kit (records.ts),
- * the stages, RTO status, RTO settlement, RC steps (actions.ts), the logs (logs.ts) and the bulk upload (import.ts), all under the Booking permission and
+ * the stages, RTO status, RTO settlement, RC steps (actions.ts), the logs (logs.ts), the bulk upload (import.ts) and the kit fitting (kit-fitting.ts), all under the Booking permission and
  * scoped to the actor's own bookings (scp) or centre (scc).
  */
 async function bookingModule(app: FastifyInstance): Promise<void> {
@@ -22,6 +23,7 @@ async function bookingModule(app: FastifyInstance): Promise<void> {
   bookingLookupRoutes(app)
   rtoSearchRoutes(app)
   bookingImportRoutes(app)
+  bookingKitRoutes(app)
 }
 
 export default defineModule(bookingModule)

@@ -9,6 +9,7 @@ import { customerFor, userByMobile } from '../../lib/customers'
 import { isPickableVehicleModel } from '../../lib/pick-lists'
 import { registerRecordRoutes, type RecordContext, type Refusal } from '../../lib/records'
 import { type BookingRecord, bookingScope, formColumns, formValuesOf, nextOrderId, totalsOf, totalsOfRecord } from './booking-data'
+import { kitFittingOf } from './kit-data'
 import { bookingRowById } from './list'
 import { bookings } from './schema'
 
@@ -100,6 +101,7 @@ export function bookingRecordRoutes(fastify: FastifyInstance): void {
           form: formValuesOf(row, showAadhaar),
           totals: totalsOfRecord(row),
           aadhaarMasked: !showAadhaar,
+          kitFitting: await kitFittingOf(db, row),
         },
       }
     },

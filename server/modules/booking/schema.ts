@@ -17,6 +17,7 @@ import {
 import type { BookingStage, InsuranceType, PaymentMode, PaymentStatus, RtoStatus } from '../../../shared/api/booking.table'
 import { createdAt, id, updatedAt, version } from '../../db/columns'
 import { serviceCentres, users } from '../../db/schema/core'
+import { products } from '../../db/schema/inventory'
 import { vehicleModels } from '../../db/schema/vehicles'
 
 /** The bookings module's tables (issue 16): bookings and the payments made to the RTO for them. */
@@ -40,7 +41,8 @@ export const bookingSearchText = (t: Record<'orderId' | 'customerName' | 'regist
  * Bookings (spec 002 section 3). Money is integer paise, the tax rate basis points; the derived totals are stored (so the
  * list sorts by them) and always computed by the server (shared/api/booking-money.ts). The customer is a user (type
  * 'user'); the booking keeps the name, mobile number and e-mail it was made with. Soft deleted (active false); a kit
- * number has at most one active booking (114). rtoBalance = rtoTotalAmount − rtoAmountPaid, held by a check.
+ * number has at most one active booking (114). rtoBalance = rtoTotalAmount − rtoAmountPaid, held by a check. The
+ * kit fitting (kit_fitted_at, set once by a conditional update) issues the kit and battery from the centre's stock.
  */
 export const bookings = pgTable(
   'bookings',
@@ -118,6 +120,12 @@ export const bookings = pgTable(
     estimateUrl: text('estimate_url'),
     remark: text('remark'),
     excelUploaded: boolean('excel_uploaded').notNull().default(false),
+    // Kit fitting (issue 19, POST /booking/kit-fitting, once): when, by whom, at which centre, which products.
+    kitFittedAt: at('kit_fitted_at'),
+    kitFittedById: uuid('kit_fitted_by_id').references(() => users.id),
+    kitFittedScuId: uuid('kit_fitted_scu_id').references(() => serviceCentres.id),
+    kitProductId: uuid('kit_product_id').references(() => products.id),
+    batteryProductId: uuid('battery_product_id').references(() => products.id),
     active: boolean('active').notNull().default(true),
     createdById: uuid('created_by_id'),
     createdAt: createdAt(),
@@ -150,6 +158,10 @@ export const bookings = pgTable(
       sql`${t.rtoAmountPaid} >= 0 AND ${t.rtoAmountPaid} <= ${t.rtoTotalAmount} AND ${t.rtoBalance} = ${t.rtoTotalAmount} - ${t.rtoAmountPaid}`,
     ),
     check('bookings_rc_check', sql`${t.rcDeliveredToCustomer} IS NULL OR ${t.rcReceivedFromRto} IS NOT NULL`),
+    check(
+      'bookings_kit_fitting_check',
+      sql`${t.kitFittedAt} IS NULL OR (${t.kitFittedScuId} IS NOT NULL AND ${t.kitProductId} IS NOT NULL)`,
+    ),
   ],
 )
 

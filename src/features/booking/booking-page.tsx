@@ -14,6 +14,7 @@ import { bookingApi } from './api'
 import { bookingTable, type BookingRow } from './booking-table'
 import { BookingDialog } from './components/booking-dialog'
 import { BookingLogsDialog } from './components/booking-logs-dialog'
+import { KitFittingDialog } from './components/kit-fitting-dialog'
 import { bookingText } from './messages'
 
 /**
@@ -21,7 +22,8 @@ import { bookingText } from './messages'
  * the inline RTO status for roles with Change status, and its own actions: logs, the RTO settlement and Upload, the
  * bulk import of a spreadsheet (the shared import dialog with the booking template, shared/api/booking-import.ts);
  * and Call, the CRM's click-to-call to the customer's lead (the lead with the customer's number; without one, it says
- * so). The catalog decides visibility, permission, selection and hotkeys.
+ * so); Fit kit, the kit and battery issued from the booking's centre's stock (issue 19). The catalog decides
+ * visibility, permission, selection and hotkeys.
  */
 export function BookingPage() {
   const { t, i18n } = useLingui()
@@ -34,6 +36,7 @@ export function BookingPage() {
   const [logsOf, setLogsOf] = useState<string | null>(null)
   const [settling, setSettling] = useState<BookingRow | null>(null)
   const [importing, setImporting] = useState(false)
+  const [fitting, setFitting] = useState<BookingRow | null>(null)
   const call = useClickToCall(refresh)
   const callCustomer = useCallback(
     (row: BookingRow, source: ActionSource) => {
@@ -49,6 +52,7 @@ export function BookingPage() {
       'action.rtoSettlement': onFirstRow((row) => open(() => setSettling(row))),
       'action.changeStatus': onFirstRow((row) => focusRtoStatus(row._id)),
       'action.call': onFirstRow(callCustomer),
+      'action.fitKit': onFirstRow((row) => open(() => setFitting(row))),
       // Needs no row: the catalog runs it whatever is selected.
       'action.upload': () => open(() => setImporting(true)),
     }),
@@ -74,6 +78,12 @@ export function BookingPage() {
             booking={settling}
             path={BOOKING_CALLS.rtoSettlement}
             onOpenChange={(o) => !o && setSettling(null)}
+            onDone={tools.refresh}
+            onCloseAutoFocus={tools.onCloseAutoFocus}
+          />
+          <KitFittingDialog
+            booking={fitting}
+            onOpenChange={(o) => !o && setFitting(null)}
             onDone={tools.refresh}
             onCloseAutoFocus={tools.onCloseAutoFocus}
           />

@@ -37,6 +37,7 @@ export const bookingTable = defineTable<BookingRow>({
     { id: 'rtoSettlementDone', label: msg`RTO Settled`, dataType: 'boolean', width: 110 },
     { id: 'estimateUrl', accessor: 'estimateData.estimateUrl', label: msg`Estimate`, format: 'link', width: 150 },
     { id: 'kitNumber', label: msg`Kit No.`, width: 120, visible: false },
+    { id: 'kitFittedAt', label: msg`Kit Fitted`, format: 'day', width: 120, visible: false },
     { id: 'registrationNo', label: msg`Registration No.`, width: 140, visible: false },
     { id: 'expectedDelivery', label: msg`Expected Delivery`, format: 'day', width: 140, visible: false },
     // Spec 001 section 2's CRM cells, from the customer's lead.

@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { BOOKING_MESSAGES as BM } from '@shared/api/booking'
+import { BOOKING_KIT_MESSAGES as KM } from '@shared/api/booking-kit'
 import type { ApiAnswer } from '@/lib/api'
 import { reportAnswer, serverText, type ServerTexts } from '@/lib/report-answer'
 
@@ -47,6 +48,19 @@ export const bookingServerTexts: ServerTexts = new Map<string, MessageDescriptor
   [BM.unknownCentre, msg`Please select a service centre`],
   ['Please enter valid email', msg`Please enter valid email`],
   ['Please select a booking', msg`Please select a booking`],
+  // The kit fitting (shared/api/booking-kit.ts).
+  [KM.kitProduct, msg`Please select the kit product`],
+  [KM.batteryProduct, msg`Please select a valid battery product`],
+  [KM.unknownKit, msg`That kit product does not exist, is inactive or is not a kit`],
+  [KM.unknownBattery, msg`That battery product does not exist, is inactive or is not a battery`],
+  [KM.kitNumber, msg`Please enter the kit number`],
+  [KM.batteryNumber, msg`Please enter the battery number`],
+  [KM.batteryNumberWithoutBattery, msg`A battery number needs a battery product`],
+  [KM.numberFormat, msg`Only letters, digits, - and / are allowed (at most 50)`],
+  [KM.noCentre, msg`This booking has no service centre: set one before fitting the kit`],
+  [KM.cancelled, msg`A cancelled booking cannot be fitted`],
+  [KM.alreadyFitted, msg`This booking’s kit is already fitted`],
+  [KM.insufficientStock, msg`insufficient stock`],
 ])
 
 /** The success texts of the bookings' own calls. */
@@ -55,6 +69,7 @@ export const bookingSuccess = {
   settled: msg`RTO settlement saved`,
   rcReceived: msg`RC marked as received from the RTO`,
   rcDelivered: msg`RC marked as delivered to the customer`,
+  kitFitted: msg`Kit fitted`,
 } as const
 
 /** A booking server text (a validation message or a refusal) in the active language. */

@@ -9,6 +9,7 @@ import { bookingApi } from '../api'
 import { bookingResolver, emptyValues, payloadOf, valuesOf, type Values } from '../form-values'
 import { bookingText } from '../messages'
 import { CustomerVehicleFields } from './customer-vehicle-fields'
+import { KitFittingFigures } from './kit-fitting-figures'
 import { LoanInsuranceFields } from './loan-insurance-fields'
 import { PaymentFields } from './payment-fields'
 import { RtoAddressFields } from './rto-address-fields'
@@ -27,7 +28,7 @@ function withStaffNumbers(resolver: Resolver<Values, unknown, Values>, staff: Se
 
 /**
  * The booking dialog (new, edit, view; spec 002 sections 2–3): customer, vehicle, payment and price with the live
- * totals, loan, insurance, RTO, address and the rest, in titled sections. Checked by the shared schema the server
+ * totals, the kit fitting once done (read-only), loan, insurance, RTO, address and the rest, in titled sections. Checked by the shared schema the server
  * uses, with the bookings' messages in the active language; Ctrl/Cmd+S saves, Ctrl/Cmd+R resets (the frame's).
  */
 export function BookingDialog(props: RecordDialogProps) {
@@ -63,6 +64,7 @@ export function BookingDialog(props: RecordDialogProps) {
       {({ viewOnly, mode, details }) => (
         <div className="grid gap-4">
           <CustomerVehicleFields viewOnly={viewOnly} staffNumbers={staffNumbers} />
+          {mode !== 'new' && details?.booking.kitFitting && <KitFittingFigures fitting={details.booking.kitFitting} />}
           <PaymentFields />
           <LoanInsuranceFields aadhaarMasked={details?.booking.aadhaarMasked ?? false} />
           <RtoAddressFields booking={details?.booking} isNew={mode === 'new'} />
