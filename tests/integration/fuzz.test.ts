@@ -9,6 +9,7 @@ import {
   leadCalls,
   leads,
   notificationSends,
+  plans,
   ridingModes,
   serviceRequests,
   tickets,
@@ -257,6 +258,7 @@ describe.each(testDatabases)('fuzzing every endpoint on $name', (tdb) => {
       const [serviceRequest] = await db.select({ id: serviceRequests.id }).from(serviceRequests).limit(1)
       const [ticket] = await db.select({ id: tickets.id }).from(tickets).limit(1)
       const [vehicleModel] = await db.select({ id: vehicleModels.id }).from(vehicleModels).limit(1)
+      const [plan] = await db.select({ id: plans.id }).from(plans).where(eq(plans.active, true)).limit(1)
       const [booking] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.active, true)).limit(1)
       const role = await admin.post('/api/admin/role/create', { name: 'Fuzz role' })
       const support = h.userIds.get(ACCOUNTS.support)!
@@ -282,21 +284,23 @@ describe.each(testDatabases)('fuzzing every endpoint on $name', (tdb) => {
         recordId: (url) =>
           url.includes('/booking/')
             ? booking?.id
-            : url.includes('riding-mode')
-              ? mode?.id
-              : url.includes('notification')
-                ? notificationSend?.id
-                : url.includes('crm')
-                  ? lead?.id
-                  : url.includes('servicecenter')
-                    ? branch?.scuId
-                    : url.includes('servicereq')
-                      ? serviceRequest?.id
-                      : url.includes('ticket')
-                        ? ticket?.id
-                        : url.includes('vehicleModel')
-                          ? vehicleModel?.id
-                          : technician,
+            : url.includes('/plan/')
+              ? plan?.id
+              : url.includes('riding-mode')
+                ? mode?.id
+                : url.includes('notification')
+                  ? notificationSend?.id
+                  : url.includes('crm')
+                    ? lead?.id
+                    : url.includes('servicecenter')
+                      ? branch?.scuId
+                      : url.includes('servicereq')
+                        ? serviceRequest?.id
+                        : url.includes('ticket')
+                          ? ticket?.id
+                          : url.includes('vehicleModel')
+                            ? vehicleModel?.id
+                            : technician,
       }
       let counterValue = 0
       const contextFor = (url: string): SampleContext => ({

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { planTableQuery } from '@shared/api/plans.query'
+import { tableSearchSchema } from '@/components/data-table/search-schema'
+import { PlansPage } from '@/features/plans/plans-page'
 
-/** Built by a later issue; until then the shared placeholder shows the screen's title. */
+/** The recharge plans screen; its search params are the table's state (paging, sort, keyword, filters). */
 export const Route = createFileRoute('/admin/subscription/plan')({
-  component: ScreenPlaceholder,
+  validateSearch: tableSearchSchema(planTableQuery),
+  component: PlansPage,
 })
