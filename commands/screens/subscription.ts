@@ -9,6 +9,8 @@ export default defineScreen({
   title: msg`Subscription`,
   need: { screen: 'Subscription' },
   icon: CreditCardIcon,
-  keywords: ['recharge'],
-  toolbar: ['add', 'edit', 'view'],
+  keywords: ['recharge', 'subscription', 'plan', 'coupon', 'payment', 'rider'],
+  // The riders' recharge records (spec 002). The table's own tools (search, filter, columns, export, re-fetch) follow.
+  // No delete: a subscription is a payment that happened; Edit corrects its payment references.
+  toolbar: ['add', 'edit', 'view', 'logs'],
 })

@@ -5,11 +5,13 @@ import {
   advertisements,
   bookings,
   branches,
+  coupons,
   enquiries,
   leadCalls,
   leads,
   notificationSends,
   plans,
+  recharges,
   ridingModes,
   serviceRequests,
   tickets,
@@ -259,6 +261,8 @@ describe.each(testDatabases)('fuzzing every endpoint on $name', (tdb) => {
       const [ticket] = await db.select({ id: tickets.id }).from(tickets).limit(1)
       const [vehicleModel] = await db.select({ id: vehicleModels.id }).from(vehicleModels).limit(1)
       const [plan] = await db.select({ id: plans.id }).from(plans).where(eq(plans.active, true)).limit(1)
+      const [recharge] = await db.select({ id: recharges.id }).from(recharges).limit(1)
+      const [coupon] = await db.select({ id: coupons.id }).from(coupons).where(eq(coupons.active, true)).limit(1)
       const [booking] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.active, true)).limit(1)
       const role = await admin.post('/api/admin/role/create', { name: 'Fuzz role' })
       const support = h.userIds.get(ACCOUNTS.support)!
@@ -281,26 +285,32 @@ describe.each(testDatabases)('fuzzing every endpoint on $name', (tdb) => {
         AdvId: () => ad?.id,
         CallSid: () => 'fuzz-call',
         Status: () => 'completed',
+        planId: () => plan?.id,
+        eligibleUserIds: () => customers[turn++ % customers.length],
         recordId: (url) =>
-          url.includes('/booking/')
-            ? booking?.id
-            : url.includes('/plan/')
-              ? plan?.id
-              : url.includes('riding-mode')
-                ? mode?.id
-                : url.includes('notification')
-                  ? notificationSend?.id
-                  : url.includes('crm')
-                    ? lead?.id
-                    : url.includes('servicecenter')
-                      ? branch?.scuId
-                      : url.includes('servicereq')
-                        ? serviceRequest?.id
-                        : url.includes('ticket')
-                          ? ticket?.id
-                          : url.includes('vehicleModel')
-                            ? vehicleModel?.id
-                            : technician,
+          url.includes('/subscription/')
+            ? recharge?.id
+            : url.includes('/discount/')
+              ? coupon?.id
+              : url.includes('/booking/')
+                ? booking?.id
+                : url.includes('/plan/')
+                  ? plan?.id
+                  : url.includes('riding-mode')
+                    ? mode?.id
+                    : url.includes('notification')
+                      ? notificationSend?.id
+                      : url.includes('crm')
+                        ? lead?.id
+                        : url.includes('servicecenter')
+                          ? branch?.scuId
+                          : url.includes('servicereq')
+                            ? serviceRequest?.id
+                            : url.includes('ticket')
+                              ? ticket?.id
+                              : url.includes('vehicleModel')
+                                ? vehicleModel?.id
+                                : technician,
       }
       let counterValue = 0
       const contextFor = (url: string): SampleContext => ({
@@ -312,6 +322,7 @@ describe.each(testDatabases)('fuzzing every endpoint on $name', (tdb) => {
       /** What a valid request of a route needs beyond its schema: an update keeps the user's mobile number. */
       const adjust: Record<string, (body: Record<string, unknown>) => Record<string, unknown>> = {
         'PUT /api/admin/user/update': (b) => ({ ...b, mobileNo: mobileOf.get(b.userId as string) ?? b.mobileNo }),
+        'POST /api/admin/subscription/rider': (b) => ({ ...b, query: customerRows[0]?.mobileNo ?? b.query }),
       }
 
       // A sign-in waiting for its code, for the routes that need one.

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm'
+import { percentHundredths, planPrice } from '../../../shared/api/subscription-pricing'
 import type { Db } from '../client'
-import { plans, recharges } from '../schema'
+import { plans, recharges, users } from '../schema'
 import type { SeededCustomer } from './customers'
 import { DAY_MS, insertChunked, type Rng } from './prng'
 import { OWN_BATTERY_TYPE } from './vehicles'
@@ -34,11 +36,9 @@ export async function seedPlans(db: Db, now: Date) {
 
 type Plan = Awaited<ReturnType<typeof seedPlans>>[number]
 
-/** The plan's own discount off its total, paise: whole hundredths of a percent, rounded to the paisa (integers only). */
-function planDiscount(plan: Plan): number {
-  const hundredths = Math.round(Number(plan.discountPercent) * 100)
-  return Math.round((plan.totalPaise * hundredths) / 10_000)
-}
+/** The plan's part of a recharge's price (the subscriptions' pricing rule, shared/api/subscription-pricing.ts). */
+const priceOf = (plan: Plan) =>
+  planPrice({ totalPaise: Number(plan.totalPaise), discountHundredths: percentHundredths(plan.discountPercent) ?? 0 })
 
 /** The customer's odometer at a moment, assuming steady riding since joining. */
 export function odometerAt(c: SeededCustomer, at: number, now: number): number {
@@ -53,6 +53,13 @@ export function odometerAt(c: SeededCustomer, at: number, now: number): number {
  */
 export async function seedRecharges(db: Db, rng: Rng, now: Date, customers: SeededCustomer[], allPlans: Plan[]): Promise<number> {
   const live = allPlans.filter((p) => p.active)
+  // Each recharge is for the customer's vehicle (the number on the customer's record).
+  const vehicles = new Map(
+    (await db.select({ id: users.id, vehicleNo: users.vehicleNo }).from(users).where(eq(users.userType, 'user'))).map((u) => [
+      u.id,
+      u.vehicleNo,
+    ]),
+  )
   const rows: (typeof recharges.$inferInsert)[] = []
   const t0 = now.getTime()
   for (const c of customers) {
@@ -67,9 +74,11 @@ export async function seedRecharges(db: Db, rng: Rng, now: Date, customers: Seed
       const nowOdo = odometerAt(c, Math.min(expireAt, t0), t0)
       const used = nowOdo - startOdo
       const remaining = Math.max(0, Math.round((plan.mileage - used) * 10) / 10)
+      const price = priceOf(plan)
       rows.push({
         userId: c.id,
         planId: plan.id,
+        vehicleNo: vehicles.get(c.id) ?? null,
         odometerAt: startOdo,
         odometer: nowOdo,
         remainingMileage: expireAt < t0 ? Math.min(remaining, Math.round(plan.mileage * rng.float(0, 0.15))) : remaining,
@@ -77,9 +86,9 @@ export async function seedRecharges(db: Db, rng: Rng, now: Date, customers: Seed
         orderId: `order_${rng.chars(14, ALNUM)}`,
         paymentRefId: `pay_${rng.chars(14, ALNUM)}`,
         rechargeKm: plan.mileage,
-        planTotalPaise: plan.totalPaise,
-        planDiscountPaise: planDiscount(plan),
-        amountPaise: plan.totalPaise - planDiscount(plan),
+        planTotalPaise: price.planTotalPaise,
+        planDiscountPaise: price.planDiscountPaise,
+        amountPaise: price.amountPaise,
         expireAt: new Date(expireAt),
         createdAt: new Date(at),
         updatedAt: new Date(Math.min(t0, at + rng.int(60, 3600) * 1000)),

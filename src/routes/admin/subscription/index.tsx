@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { subscriptionTableQuery } from '@shared/api/subscription.query'
+import { tableSearchSchema } from '@/components/data-table/search-schema'
+import { SubscriptionsPage } from '@/features/subscriptions/subscriptions-page'
 
-/** Built by a later issue; until then the shared placeholder shows the screen's title. */
+/** The subscriptions screen (riders' recharge records); its search params are the table's state (paging, sort, keyword, filters). */
 export const Route = createFileRoute('/admin/subscription/')({
-  component: ScreenPlaceholder,
+  validateSearch: tableSearchSchema(subscriptionTableQuery),
+  component: SubscriptionsPage,
 })
