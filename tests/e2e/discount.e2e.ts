@@ -5,16 +5,10 @@ import { expectAccessible } from './support/browser'
 import { choose, shownValue } from './support/fields'
 import { adminCall, bodyRows, signedInPages, toast } from './support/pages'
 import { useProduct } from './support/suite'
+import { indiaDayFromToday } from './support/days'
 
 const SUPER_ADMIN = '9000000001'
 const SCREEN = '/admin/discount'
-
-const pad = (n: number) => String(n).padStart(2, '0')
-/** The day `days` from today in India (the server's days), as dd/MM/yyyy. */
-function dayFromToday(days: number): string {
-  const d = new Date(Date.now() + 330 * 60_000 + days * 86_400_000)
-  return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`
-}
 
 const coupons = (page: Page, body: Record<string, unknown> = {}) =>
   adminCall<{ rows: DiscountRow[]; filterRecords: number }>(page, '/discount/all', { page: 0, pageSize: 100, ...body })
@@ -49,7 +43,7 @@ describe('the Discount screen in Chromium', () => {
     await choose(dialog(page).getByRole('combobox', { name: 'Coupon type' }), 'eligible')
     await field(page, 'percent').fill('15')
     await field(page, 'maxDiscount').fill('300')
-    await field(page, 'endAt').fill(dayFromToday(20))
+    await field(page, 'endAt').fill(indiaDayFromToday(20))
     await page.keyboard.press('Control+s')
     for (const text of [
       'Coupon code must be 3 to 15 characters',

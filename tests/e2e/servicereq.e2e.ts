@@ -5,6 +5,7 @@ import { expectAccessible } from './support/browser'
 import { choose, shownValue } from './support/fields'
 import { adminCall, bodyRows, signedInPages, toast, toolbarButton } from './support/pages'
 import { useProduct } from './support/suite'
+import { indiaDayFromToday } from './support/days'
 
 const SUPER_ADMIN = '9000000001'
 /** The Koramangala centre's manager (scc): sees that centre's requests only. */
@@ -15,13 +16,6 @@ const CENTRE = 'Koramangala Service Centre'
 const SERVICE_ASKED = 'Brake pads front and rear'
 /** A demo catalogue service (server/modules/services/seed.ts): ₹650, no discount, 18% tax. */
 const CATALOGUE_SERVICE = 'Brake pad replacement'
-
-const pad = (n: number) => String(n).padStart(2, '0')
-/** The day `days` from today in India (the server's days), as dd/MM/yyyy. */
-function dayFromToday(days: number): string {
-  const d = new Date(Date.now() + 330 * 60_000 + days * 86_400_000)
-  return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`
-}
 
 type Requests = { rows: ServiceRequestRow[]; filterRecords: number }
 const requests = (page: Page, body: Record<string, unknown> = {}) =>
@@ -65,7 +59,7 @@ describe('service requests in Chromium', () => {
     await field('customerMobileNo').fill(rider.mobileNo)
     await expect.poll(() => dialog.getByTestId('servicereq-customer-name').innerText()).toContain(rider.fname)
     await choose(field('scuId'), { label: CENTRE })
-    await dialog.locator('input[name="requestedDay"]').fill(dayFromToday(2))
+    await dialog.locator('input[name="requestedDay"]').fill(indiaDayFromToday(2))
     await choose(field('slot'), 'morning')
     // A new request starts with one service row: picked from the catalogue by keyboard (searched, Enter), then a
     // second one the catalogue lacks, typed (offered as free text).

@@ -1,68 +1,7 @@
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrationsFolder } from '../../server/db/client'
-import { scratchDatabase } from './support/nodes'
-
-/** A database the test migrates step by step and queries with plain SQL. */
-interface RawDatabase {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>
-  migrate(folder: string): Promise<void>
-  close(): Promise<void>
-}
-
-async function pglite(): Promise<RawDatabase> {
-  const client = new PGlite({ extensions: { pg_trgm } })
-  await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm')
-  return {
-    query: async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
-    migrate: (folder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder }),
-    close: () => client.close(),
-  }
-}
-
-async function postgres(url: string): Promise<RawDatabase> {
-  const scratch = await scratchDatabase(url, 'files_migration')
-  const pool = new pg.Pool({ connectionString: scratch.url, max: 2 })
-  await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm')
-  return {
-    query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
-    migrate: (folder) => migratePg(drizzlePg(pool), { migrationsFolder: folder }),
-    close: async () => {
-      await pool.end()
-      await scratch.drop()
-    },
-  }
-}
-
-const databases = [
-  { name: 'pglite', open: pglite },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', open: () => postgres(process.env.TEST_DATABASE_URL!) }] : []),
-]
-
-/** The migrations as they were before the files table: every one before `tag`. */
-function migrationsBefore(tag: string): string {
-  const from = migrationsFolder()
-  const to = fs.mkdtempSync(path.join(os.tmpdir(), 'ev-migrations-'))
-  fs.mkdirSync(path.join(to, 'meta'))
-  const journal = JSON.parse(fs.readFileSync(path.join(from, 'meta', '_journal.json'), 'utf8')) as {
-    entries: { idx: number; tag: string }[]
-  }
-  const cut = journal.entries.findIndex((e) => e.tag === tag)
-  expect(cut).toBeGreaterThan(0)
-  const entries = journal.entries.slice(0, cut)
-  for (const e of entries) fs.copyFileSync(path.join(from, `${e.tag}.sql`), path.join(to, `${e.tag}.sql`))
-  fs.writeFileSync(path.join(to, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }))
-  return to
-}
+import { migrationsBefore, rawDatabases, type RawDatabase } from './support/raw-migrations'
 
 const file = (bucket: string, n: number) => ({
   bucket,
@@ -75,7 +14,7 @@ const file = (bucket: string, n: number) => ({
  * that record (public for a published, active advertisement), takes uploaders from the audit log, and keeps uploads no
  * record references as their uploader's.
  */
-describe.each(databases)('the files migration on $name', ({ open }) => {
+describe.each(rawDatabases('files_migration'))('the files migration on $name', ({ open }) => {
   let db: RawDatabase
   let oldMigrations: string
   beforeAll(async () => {

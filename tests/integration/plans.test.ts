@@ -1,71 +1,18 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PLAN_MESSAGES as M, type PlanFormInput } from '../../shared/api/plans'
-import { auditLog, plans, recharges, users } from '../../server/db/schema'
+import { auditLog, plans } from '../../server/db/schema'
 import { testDatabases } from './support/databases'
-import { ACCOUNTS, Agent, type Answer, signIn, startHarness, type Harness } from './support/harness'
+import { PLAN_API, planForm, planSuite } from './support/plans'
+import { ACCOUNTS, Agent, signIn } from './support/harness'
 
-const A = '/api/admin/plan'
 const UNKNOWN = '00000000-0000-4000-8000-000000000000'
-const DAY_MS = 86_400_000
-
-const form = (title: string, over: Partial<PlanFormInput> = {}): PlanFormInput => ({
-  title,
-  mileage: '900',
-  days: '30',
-  price: '1499',
-  taxPercent: '18',
-  discountPercent: '5',
-  description: 'Test plan',
-  active: true,
-  ...over,
-})
-
 describe.each(testDatabases)('recharge plans on $name', (tdb) => {
-  let h: Harness
-  let admin: Agent
-  let rider: string
-  const post = (path: string, body: unknown) => admin.post(`${A}${path}`, body)
-  const details = async (id: string) =>
-    (await post('/details', { recordId: id })).body.plan as Record<string, unknown> & { version: number }
-  const update = async (id: string, body: PlanFormInput): Promise<Answer> =>
-    admin.put(`${A}/update`, { ...body, recordId: id, version: (await details(id)).version })
-  const add = async (body: unknown) => {
-    const r = await post('/add', body)
-    expect(r.body.responseCode, JSON.stringify(r.body)).toBe(109)
-    return r.body.recordId as string
-  }
-  const planRows = () => h.database.db.select().from(plans)
-  /** A subscription of the plan that expires `days` after the harness's now (negative: already expired). */
-  const recharge = async (planId: string, days: number) => {
-    const now = h.clock.now().getTime()
-    const [r] = await h.database.db
-      .insert(recharges)
-      .values({
-        userId: rider,
-        planId,
-        rechargeKm: 900,
-        remainingMileage: 900,
-        planTotalPaise: 176_882,
-        amountPaise: 176_882,
-        expireAt: new Date(now + days * DAY_MS),
-        createdAt: new Date(now - DAY_MS),
-        updatedAt: new Date(now - DAY_MS),
-      })
-      .returning({ id: recharges.id })
-    return r!.id
-  }
-
-  beforeAll(async () => {
-    h = await startHarness(tdb)
-    admin = await signIn(h, ACCOUNTS.superAdmin)
-    const [u] = await h.database.db.select({ id: users.id }).from(users).where(eq(users.userType, 'user')).limit(1)
-    rider = u!.id
-  })
-  afterAll(() => h.close())
+  const t = planSuite(tdb)
+  const { post, details, update, add, planRows, recharge } = t
 
   it('adds a plan with the server’s payment split, answers it in details, the table and the export, and audits it', async () => {
-    const id = await add(form('Test Monthly Plus', { price: '1,499', validTill: undefined }))
+    const id = await add(planForm('Test Monthly Plus', { price: '1,499', validTill: undefined }))
     const d = await details(id)
     // ₹1,499 + 18 % = ₹1,768.82.
     expect(d).toMatchObject({
@@ -85,7 +32,7 @@ describe.each(testDatabases)('recharge plans on $name', (tdb) => {
       version: 1,
     })
     // The client's totals are never taken: the stored row is the server's.
-    const sneaky = await add({ ...form('Test sneaky'), taxPaise: 1, totalPaise: 1 })
+    const sneaky = await add({ ...planForm('Test sneaky'), taxPaise: 1, totalPaise: 1 })
     expect(await details(sneaky)).toMatchObject({ taxPaise: 26_982, totalPaise: 176_882 })
     const list = await post('/all', { keyword: 'test monthly' })
     expect(list.body.responseCode).toBe(109)
@@ -93,11 +40,11 @@ describe.each(testDatabases)('recharge plans on $name', (tdb) => {
     const sorted = await post('/all', { sortField: 'totalPaise', sortOrder: 'true', pageSize: 100 })
     const totals = (sorted.body.rows as { totalPaise: number }[]).map((r) => r.totalPaise)
     expect(totals).toEqual([...totals].sort((a, b) => a - b))
-    const res = await h.app.inject({
+    const res = await t.h.app.inject({
       method: 'POST',
-      url: `${A}/export`,
+      url: `${PLAN_API}/export`,
       payload: { keyword: 'test monthly' },
-      headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', cookie: `sid=${admin.cookie}` },
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', cookie: `sid=${t.admin.cookie}` },
     })
     expect(res.statusCode).toBe(200)
     const lines = res.body
@@ -105,17 +52,17 @@ describe.each(testDatabases)('recharge plans on $name', (tdb) => {
       .split('\n')
       .map((l) => JSON.parse(l) as Record<string, unknown>)
     expect(lines.at(-1)).toEqual({ done: true, rows: 1 })
-    const audits = await h.database.db.select().from(auditLog).where(eq(auditLog.recordId, id))
+    const audits = await t.h.database.db.select().from(auditLog).where(eq(auditLog.recordId, id))
     expect(audits.map((a) => a.action)).toEqual(['create'])
   })
 
   it('filters by active and on sale (a plan past its last day of sale is not on sale)', async () => {
-    const ended = await add(form('Test ended offer'))
-    await h.database.db
+    const ended = await add(planForm('Test ended offer'))
+    await t.h.database.db
       .update(plans)
       .set({ validTill: new Date('2020-01-01T00:00:00+05:30') })
       .where(eq(plans.id, ended))
-    const off = await add(form('Test inactive offer', { active: false }))
+    const off = await add(planForm('Test inactive offer', { active: false }))
     const ids = async (body: object) =>
       ((await post('/all', { keyword: 'test', pageSize: 100, ...body })).body.rows as { _id: string }[]).map((r) => r._id)
     expect(await ids({ onSale: true })).not.toContain(ended)
@@ -149,17 +96,23 @@ describe.each(testDatabases)('recharge plans on $name', (tdb) => {
       [{ description: 'x'.repeat(1001) }, M.tooLong],
     ]
     for (const [over, message] of cases) {
-      const r = await post('/add', form('Test bad', over))
+      const r = await post('/add', planForm('Test bad', over))
       expect([r.status, r.body.responseCode, r.body.message], JSON.stringify(over)).toEqual([400, 110, message])
     }
     // The last day of sale not in the past (the server's day: 2026-06-01 in the harness).
-    const past = await post('/add', form('Test past', { validTill: Math.floor(new Date('2026-05-31T00:00:00+05:30').getTime() / 1000) }))
+    const past = await post(
+      '/add',
+      planForm('Test past', { validTill: Math.floor(new Date('2026-05-31T00:00:00+05:30').getTime() / 1000) }),
+    )
     expect([past.status, past.body.responseCode, past.body.message]).toEqual([400, 110, M.validTillPast])
-    const today = await post('/add', form('Test today', { validTill: Math.floor(new Date('2026-06-01T00:00:00+05:30').getTime() / 1000) }))
+    const today = await post(
+      '/add',
+      planForm('Test today', { validTill: Math.floor(new Date('2026-06-01T00:00:00+05:30').getTime() / 1000) }),
+    )
     expect(today.body.responseCode).toBe(109)
     expect((await planRows()).length).toBe(before + 1)
     const id = today.body.recordId as string
-    const bad = await update(id, form('Test today', { mileage: '0' }))
+    const bad = await update(id, planForm('Test today', { mileage: '0' }))
     expect([bad.status, bad.body.responseCode, bad.body.message]).toEqual([400, 110, M.mileageRange])
     expect(await details(id)).toMatchObject({ mileage: 900, version: 1 })
     expect((await post('/details', { recordId: UNKNOWN })).body.responseCode).toBe(123)
@@ -167,9 +120,9 @@ describe.each(testDatabases)('recharge plans on $name', (tdb) => {
   })
 
   it('updates a plan without unexpired subscriptions in place, and refuses 123 and a stale version (409/125)', async () => {
-    const id = await add(form('Test in place'))
+    const id = await add(planForm('Test in place'))
     await recharge(id, -1) // expired yesterday: it does not hold the plan
-    const u = await update(id, form('Test in place renamed', { price: '1599', mileage: '1000', days: '45', discountPercent: '7.5' }))
+    const u = await update(id, planForm('Test in place renamed', { price: '1599', mileage: '1000', days: '45', discountPercent: '7.5' }))
     expect([u.body.responseCode, u.body.message, u.body.recordId, u.body.newVersion]).toEqual([109, M.updated, id, undefined])
     expect(await details(id)).toMatchObject({
       title: 'Test in place renamed',
@@ -181,12 +134,12 @@ describe.each(testDatabases)('recharge plans on $name', (tdb) => {
       version: 2,
     })
     expect((await planRows()).filter((p) => p.replacesPlanId === id)).toHaveLength(0)
-    const stale = await admin.put(`${A}/update`, { ...form('Test stale'), recordId: id, version: 1 })
+    const stale = await t.admin.put(`${PLAN_API}/update`, { ...planForm('Test stale'), recordId: id, version: 1 })
     expect([stale.status, stale.body.responseCode]).toEqual([409, 125])
     expect((stale.body.current as { plan: { title: string } }).plan.title).toBe('Test in place renamed')
-    const missing = await admin.put(`${A}/update`, { ...form('Ghost'), recordId: UNKNOWN, version: 1 })
+    const missing = await t.admin.put(`${PLAN_API}/update`, { ...planForm('Ghost'), recordId: UNKNOWN, version: 1 })
     expect(missing.body.responseCode).toBe(123)
-    const [audit] = await h.database.db
+    const [audit] = await t.h.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.recordId, id), eq(auditLog.action, 'update')))
@@ -196,14 +149,14 @@ describe.each(testDatabases)('recharge plans on $name', (tdb) => {
   })
 
   it('soft deletes with ‘recharge plan deleted’, restores, and answers the logs', async () => {
-    const id = await add(form('Test delete me'))
+    const id = await add(planForm('Test delete me'))
     await recharge(id, 10)
-    const d = await admin.call('DELETE', `${A}/delete`, { recordId: id })
+    const d = await t.admin.call('DELETE', `${PLAN_API}/delete`, { recordId: id })
     expect([d.body.responseCode, d.body.message]).toEqual([109, 'recharge plan deleted'])
     expect(await details(id)).toMatchObject({ active: false, onSale: false })
-    const again = await admin.call('DELETE', `${A}/delete`, { recordId: id })
+    const again = await t.admin.call('DELETE', `${PLAN_API}/delete`, { recordId: id })
     expect([again.body.responseCode, again.body.message]).toEqual([110, 'Record Already Deleted'])
-    expect((await admin.call('DELETE', `${A}/delete`, { recordId: UNKNOWN })).body.responseCode).toBe(123)
+    expect((await t.admin.call('DELETE', `${PLAN_API}/delete`, { recordId: UNKNOWN })).body.responseCode).toBe(123)
     const restored = await post('/restore', { recordId: id, version: d.body.version })
     expect(restored.body.responseCode, JSON.stringify(restored.body)).toBe(109)
     expect((await details(id)).active).toBe(true)
@@ -214,10 +167,10 @@ describe.each(testDatabases)('recharge plans on $name', (tdb) => {
   })
 
   it('refuses a role without SubscriptionPlan (403/111) and no session (401), writing nothing', async () => {
-    const support = await signIn(h, ACCOUNTS.support)
+    const support = await signIn(t.h, ACCOUNTS.support)
     const [one] = await planRows()
     const before = (await planRows()).length
-    const body = form('Denied')
+    const body = planForm('Denied')
     const calls: Array<['POST' | 'PUT' | 'DELETE', string, unknown]> = [
       ['POST', '/all', {}],
       ['POST', '/export', {}],
@@ -229,12 +182,12 @@ describe.each(testDatabases)('recharge plans on $name', (tdb) => {
       ['POST', '/logs', { recordId: one!.id }],
     ]
     for (const [method, path, b] of calls) {
-      const r = await support.call(method, `${A}${path}`, b)
+      const r = await support.call(method, `${PLAN_API}${path}`, b)
       expect([r.status, r.body.responseCode], path).toEqual([403, 111])
-      expect((await new Agent(h.app).call(method, `${A}${path}`, b)).status, path).toBe(401)
+      expect((await new Agent(t.h.app).call(method, `${PLAN_API}${path}`, b)).status, path).toBe(401)
     }
     expect((await planRows()).length).toBe(before)
-    const [after] = await h.database.db.select().from(plans).where(eq(plans.id, one!.id))
+    const [after] = await t.h.database.db.select().from(plans).where(eq(plans.id, one!.id))
     expect(after!.version).toBe(one!.version)
   })
 })
