@@ -11,6 +11,17 @@ import { parseArgs } from 'node:util'
 import { io } from 'socket.io-client'
 import { REALTIME_EVENTS, type DeviceCallHistoryRequest, type DeviceCallLogs } from '../shared/api/realtime'
 
+// `--whatsapp`: a rider's phone on WhatsApp instead (scripts/device-whatsapp.ts).
+if (process.argv.includes('--whatsapp')) {
+  const { runWhatsappPhone } = await import('./device-whatsapp')
+  await runWhatsappPhone(process.argv.slice(2))
+    .then(() => process.exit(0))
+    .catch((err: unknown) => {
+      console.error(`device: ${err instanceof Error ? err.message : String(err)}`)
+      process.exit(1)
+    })
+}
+
 const { values } = parseArgs({
   options: {
     mobile: { type: 'string' },

@@ -80,6 +80,22 @@ export const configSchema = z.object({
    * `token` query parameter. Unset: every webhook call is refused.
    */
   EXOTEL_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /**
+   * WhatsApp chat (issue 21): `local` (default: messages stay here, delivery and replies are simulated) or `http` (the
+   * WhatsApp Cloud API: POST {WHATSAPP_API_URL}/{WHATSAPP_PHONE_NUMBER_ID}/messages with WHATSAPP_ACCESS_TOKEN).
+   * The webhook (POST /api/whatsapp/webhook) is verified with X-Hub-Signature-256 (HMAC-SHA256 with WHATSAPP_APP_SECRET);
+   * the subscription handshake (GET) answers only WHATSAPP_VERIFY_TOKEN. Unset secret: webhooks are refused (outside
+   * production the local provider uses a fixed development secret, for the device simulator).
+   */
+  WHATSAPP_PROVIDER: z.enum(['local', 'http']).default('local'),
+  WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{1,30}$/)
+    .optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_APP_SECRET: z.string().min(16).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(8).optional(),
   /** Advertisement place search: `gazetteer` (bundled, offline) or `http` (a Nominatim-style API at GEOCODING_URL). */
   GEOCODING_PROVIDER: z.enum(['gazetteer', 'http']).default('gazetteer'),
   GEOCODING_URL: z.string().url().optional(),
@@ -119,6 +135,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.TELEPHONY_PROVIDER === 'http' && !(c.TELEPHONY_URL && c.TELEPHONY_SID && c.TELEPHONY_TOKEN && c.TELEPHONY_CALLER_ID)) {
     throw new Error(
       'Invalid configuration: TELEPHONY_URL, TELEPHONY_SID, TELEPHONY_TOKEN and TELEPHONY_CALLER_ID are required when TELEPHONY_PROVIDER=http',
+    )
+  }
+  if (c.WHATSAPP_PROVIDER === 'http' && !(c.WHATSAPP_PHONE_NUMBER_ID && c.WHATSAPP_ACCESS_TOKEN && c.WHATSAPP_APP_SECRET)) {
+    throw new Error(
+      'Invalid configuration: WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_ACCESS_TOKEN and WHATSAPP_APP_SECRET are required when WHATSAPP_PROVIDER=http',
     )
   }
   return {

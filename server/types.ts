@@ -17,9 +17,11 @@ import type { Transact } from './audit/transact'
  * - 'pending': the sign-in attempt waiting for its one-time code.
  * - 'signedIn': any signed-in user (session check, own password, logout).
  * - 'webhook': a server-to-server call carrying the telephony webhook secret (EXOTEL_WEBHOOK_SECRET), no cookie.
+ * - 'signedWebhook': a server-to-server call whose body the route's handler verifies itself (the WhatsApp webhook's
+ *   X-Hub-Signature-256 over the raw body), no cookie; like 'webhook' it skips the same-origin check.
  * - a Need: a screen permission, optionally one of its buttons.
  */
-export type Access = 'public' | 'pending' | 'signedIn' | 'webhook' | Need
+export type Access = 'public' | 'pending' | 'signedIn' | 'webhook' | 'signedWebhook' | Need
 
 export interface SessionUserRow {
   id: string

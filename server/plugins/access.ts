@@ -55,6 +55,8 @@ export function registerAccessGate(app: FastifyInstance, store: SessionStore): v
     const access = config?.access
     if (!access) return denied(reply)
     if (access === 'public') return
+    // The handler checks the body's signature (it needs the raw body, which onRequest has not read yet).
+    if (access === 'signedWebhook') return
     if (access === 'webhook') {
       if (!webhookTokenValid(request, app.deps.config.EXOTEL_WEBHOOK_SECRET)) return invalidSession(reply)
       return

@@ -57,7 +57,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     const stateChanging = !SAFE_METHODS.has(request.method) || STATE_CHANGING_GETS.has(path)
     if (!stateChanging) return
     // Webhooks are called by other servers with a shared secret, never with the session cookie (plugins/access.ts).
-    if (request.routeOptions.config?.access === 'webhook') return
+    const access = request.routeOptions.config?.access
+    if (access === 'webhook' || access === 'signedWebhook') return
     // A custom header cannot be sent cross-site without a CORS preflight, which we never grant.
     if (!request.headers['x-requested-with'] || !isSameOrigin(request, config.ALLOWED_ORIGINS)) {
       return reply.code(403).send({ responseCode: RC.NO_PERMISSION, message: MESSAGES.NO_PERMISSION })

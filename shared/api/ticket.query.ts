@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { filters, tableQuery } from './contract'
 import { TICKET_STAGES } from './ticket-moves'
 
@@ -27,7 +28,8 @@ export const ticketTableQuery = tableQuery({
   filters: {
     active: filters.active(),
     status: filters.status(TICKET_STAGES),
-    type: filters.type(TICKET_TYPES),
+    // A value of the ticket types option list (issue 21): the list is the Options screen's, so any short value.
+    type: { ...filters.type(TICKET_TYPES), url: z.string().trim().min(1).max(20).optional().catch(undefined) },
     priority: filters.oneOfOrAll(TICKET_PRIORITIES, 'priority must be low, normal, high or urgent'),
     scuId: filters.id('scuId must be a service centre id'),
     assigneeId: filters.id('assigneeId must be a user id'),

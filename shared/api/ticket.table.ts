@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { tableContract } from './contract'
-import { TICKET_PRIORITIES, TICKET_STAGES, TICKET_TYPES, ticketTableQuery } from './ticket.query'
+import { TICKET_PRIORITIES, TICKET_STAGES, ticketTableQuery } from './ticket.query'
 
 export * from './ticket.query'
 
@@ -28,7 +28,8 @@ export const ticketRow = z.object({
   ticketNo: z.string(),
   title: z.string(),
   description: z.string().nullable(),
-  type: z.enum(TICKET_TYPES),
+  /** A value of the ticket types option list (issue 21; TICKET_TYPES were its first values). */
+  type: z.string(),
   priority: z.enum(TICKET_PRIORITIES),
   stage: z.enum(TICKET_STAGES),
   serviceCentre: z.object({ _id: z.string(), title: z.string() }),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { RECORD_MESSAGES } from '../validation'
 import { recordContract } from './contract'
 import { normaliseMobile } from './crm.query'
-import { TICKET_PRIORITIES, TICKET_STAGES, TICKET_TYPES, ticketRow } from './ticket.table'
+import { TICKET_PRIORITIES, TICKET_STAGES, ticketRow } from './ticket.table'
 import { versionField } from './versions'
 export * from './ticket.table'
 
@@ -53,7 +53,8 @@ export const MAX_TICKET_IMAGES = 10
 export const ticketFields = z.object({
   title: z.string({ error: M.title }).trim().min(1, M.title).max(200, M.tooLong),
   scuId: z.guid({ error: M.centre }),
-  type: z.enum(TICKET_TYPES, { error: M.type }),
+  /** A value of the active ticket types (the Options screen's list; the server checks it is one). */
+  type: z.string({ error: M.type }).trim().min(1, M.type).max(20, M.type),
   priority: z.enum(TICKET_PRIORITIES, { error: M.priority }),
   description: z.preprocess(blankToUndefined, z.string().trim().max(5000, M.tooLong).optional()),
   /** The customer (a user of type user), found by mobile number; optional. */

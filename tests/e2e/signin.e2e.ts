@@ -23,6 +23,7 @@ const EVERY_MENU_ENTRY = [
   'Services',
   'Subscription',
   'Subscription Plan',
+  'Discount',
   'Test Drive Slots',
   'Riding Mode',
   'Tracking Log',
@@ -160,7 +161,7 @@ describe('sign-in, menu and guard in Chromium', () => {
     const { context, page } = await newPage(product.browser, product.server.url)
     await signIn(page, product.server.url, '9000000002')
     await page.waitForURL('**/admin/crm')
-    expect(await menuLinks(page)).toEqual(['CRM', 'Tickets', 'Enquiry', 'Settings'])
+    expect(await menuLinks(page)).toEqual(['CRM', 'Tickets', 'Enquiry', 'WhatsApp', 'Settings'])
     await page.goto('/admin/users')
     const message = page.getByText("Sorry, You don't have permission. We are trying to redirect you another page.")
     await message.waitFor()

@@ -27,12 +27,13 @@ describe('the command catalog', () => {
     expect(screenForPath('/admin/nope')).toBeUndefined()
   })
 
-  it('lists the support agent’s screens: CRM, Enquiry and Tickets, plus Settings and Profile', () => {
+  it('lists the support agent’s screens: CRM, Enquiry, Tickets and WhatsApp, plus Settings and Profile', () => {
     const support = new PermissionSet(DEMO_ROLES.Support)
     expect(permittedScreens(support).map((s) => s.route)).toEqual([
       '/admin/crm',
       '/admin/tickets',
       '/admin/enquiry',
+      '/admin/whatsapp',
       '/admin/setting',
       '/admin/profile',
     ])

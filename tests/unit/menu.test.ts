@@ -39,11 +39,12 @@ describe('the side menu', () => {
     ])
   })
 
-  it('shows the support agent only CRM, Tickets, Enquiry and Settings', () => {
+  it('shows the support agent only CRM, Tickets, Enquiry, WhatsApp and Settings', () => {
     expect(flat(menuEntries(new PermissionSet(DEMO_ROLES.Support), 'admin'))).toEqual([
       '/admin/crm',
       '/admin/tickets',
       '/admin/enquiry',
+      '/admin/whatsapp',
       '/admin/setting',
     ])
   })

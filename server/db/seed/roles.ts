@@ -4,7 +4,13 @@ import { fullPermissions, grant, type PermissionList } from '../../../shared/per
 export const DEMO_ROLES: Record<'Administrator' | 'Support' | 'Franchise' | 'Service' | 'Technician', PermissionList> = {
   Administrator: fullPermissions(),
   // The agent who takes the calls: a caller without a lead becomes one (add), and a lead can be called back (call).
-  Support: grant({ CRM: ['query', 'view', 'add', 'edit', 'call'], Enquiry: ['query', 'view', 'edit'], Ticket: ['query', 'view', 'edit'] }),
+  // Issue 21: the agent also answers the riders and leads on WhatsApp.
+  Support: grant({
+    CRM: ['query', 'view', 'add', 'edit', 'call'],
+    Enquiry: ['query', 'view', 'edit'],
+    Ticket: ['query', 'view', 'edit'],
+    Whatsapp: ['query', 'view'],
+  }),
   // The franchise sells: it sees the vehicle models and their prices.
   Franchise: grant({
     Booking: ['query', 'add', 'edit', 'view', 'export', 'filter'],

@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { TICKET_MESSAGES as M, type TicketForm, ticketRecordContract } from '../../../shared/api/ticket'
+import { TICKET_MESSAGES as M, TICKET_TYPES, type TicketForm, ticketRecordContract } from '../../../shared/api/ticket'
 import { RC } from '../../../shared/response-codes'
 import type { Db } from '../../db/client'
 import { serviceCentres } from '../../db/schema'
 import { userByMobile } from '../../lib/customers'
 import { claimFiles } from '../../lib/file-claims'
-import { registerRecordRoutes, type RecordContext, type Refusal } from '../../lib/records'
+import { lockActiveOption } from '../../lib/option-lists'
+import { registerRecordRoutes, type RecordContext, type Refusal, WriteRefused } from '../../lib/records'
 import { dateOfDay, ticketScope, type TicketRecord } from './data'
 import { ticketDetailsOf } from './list'
 import { tickets } from './schema'
@@ -67,6 +68,15 @@ export function ticketRecordRoutes(fastify: FastifyInstance): void {
       const customer = await customerOf(ctx.db, form)
       if ('code' in customer) return customer
       customers.set(form, customer.id)
+      return undefined
+    },
+    // The type: an active value of the ticket types option list (issue 21), share-locked till the commit so the
+    // Options screen cannot delete it meanwhile; an edit may keep the type the ticket has even when deactivated since.
+    beforeWrite: async (tx, form, _ctx, { before }) => {
+      if (before && before.type === form.type) return undefined
+      const offered = await lockActiveOption(tx, 'ticketType', form.type)
+      if (offered === false || (offered === null && !(TICKET_TYPES as readonly string[]).includes(form.type)))
+        throw new WriteRefused(refuse(M.type))
       return undefined
     },
     columns: (form) => ({

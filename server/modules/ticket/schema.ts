@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { bigserial, boolean, index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
-import type { TicketPriority, TicketStage, TicketType } from '../../../shared/api/ticket.table'
+import type { TicketPriority, TicketStage } from '../../../shared/api/ticket.table'
 import { createdAt, id, updatedAt, version } from '../../db/columns'
 import { serviceCentres, users } from '../../db/schema/core'
 
@@ -23,7 +23,8 @@ export const tickets = pgTable(
     scuId: uuid('scu_id')
       .notNull()
       .references(() => serviceCentres.id),
-    type: varchar('type', { length: 20 }).notNull().$type<TicketType>(),
+    /** A value of the ticket types option list (server/lib/option-lists.ts). */
+    type: varchar('type', { length: 20 }).notNull(),
     priority: varchar('priority', { length: 10 }).notNull().default('normal').$type<TicketPriority>(),
     stage: varchar('stage', { length: 12 }).notNull().default('created').$type<TicketStage>(),
     customerId: uuid('customer_id').references(() => users.id),

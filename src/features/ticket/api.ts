@@ -9,6 +9,7 @@ import {
   ticketStaffAnswer,
   ticketTableContract,
 } from '@shared/api/ticket'
+import { OPTIONS_CALLS, optionListAnswer } from '@shared/api/options.query'
 import { RC } from '@shared/response-codes'
 import { api, ApiError, type ActionSource, type ApiAnswer } from '@/lib/api'
 import { recordApi } from '@/lib/record-api'
@@ -79,5 +80,18 @@ export function usePostComment() {
   return useMutation({
     mutationFn: ({ recordId, text, source }: { recordId: string; text: string; source: ActionSource }) =>
       api.post(TICKET_CALLS.comment, { recordId, text }, { source, schema: commentAnswer }),
+  })
+}
+
+/**
+ * GET /options/list?name=ticketType: the active ticket types of the Options screen's list (issue 21), in order; kept a
+ * minute (the Options screen refreshes the ['options'] queries when it changes a list).
+ */
+export function useTicketTypes() {
+  return useQuery({
+    queryKey: ['options', 'list', 'ticketType'],
+    staleTime: 60_000,
+    queryFn: async ({ signal }) =>
+      (await checked(api.get(OPTIONS_CALLS.list, { query: { name: 'ticketType' }, schema: optionListAnswer, signal }))).options,
   })
 }

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { set, type FieldErrors, type Resolver } from 'react-hook-form'
 import { ticketForm, type TicketDetails, type TicketFormInput } from '@shared/api/ticket'
-import type { TicketPriority, TicketType } from '@shared/api/ticket.query'
+import type { TicketPriority } from '@shared/api/ticket.query'
 import { ticketText } from './messages'
 import { dayToIndiaSeconds, indiaSecondsToDay } from '@shared/india-day'
 
@@ -14,7 +14,7 @@ import { dayToIndiaSeconds, indiaSecondsToDay } from '@shared/india-day'
 export interface Values {
   title: string
   scuId: string
-  type: TicketType | ''
+  type: string
   priority: TicketPriority
   description: string
   customerMobileNo: string
@@ -58,7 +58,7 @@ export function payloadOf(v: Values): TicketFormInput {
   return {
     title: v.title,
     scuId: v.scuId,
-    type: v.type as TicketType,
+    type: v.type,
     priority: v.priority,
     description: v.description,
     customerMobileNo: v.customerMobileNo,

@@ -1,5 +1,6 @@
-import type { MessageDescriptor } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { labelOfValue } from '@shared/api/options.query'
 import type { TicketPriority, TicketStage, TicketType } from '@shared/api/ticket.query'
 
 /** One translated label per ticket stage (shared/api/ticket-moves.ts TICKET_STAGES). */
@@ -34,4 +35,12 @@ export const TICKET_PRIORITY_LABELS: Record<TicketPriority, MessageDescriptor> =
   normal: msg`Normal`,
   high: msg`High`,
   urgent: msg`Urgent`,
+}
+
+/**
+ * A ticket type of the Options screen's list as the form and the filter show it: a built-in type not renamed keeps its
+ * translated label, any other its label from the list.
+ */
+export function ticketTypeLabel(i18n: I18n, o: { value: string; label: string }): string {
+  return o.value in TICKET_TYPE_LABELS && o.label === labelOfValue(o.value) ? i18n._(TICKET_TYPE_LABELS[o.value as TicketType]) : o.label
 }

@@ -1,10 +1,11 @@
 import { useMemo } from 'react'
 import { msg } from '@lingui/core/macro'
-import { TICKET_PRIORITIES, TICKET_STAGES, TICKET_TYPES, ticketTableContract, type TicketRow } from '@shared/api/ticket.table'
+import { useLingui } from '@lingui/react/macro'
+import { TICKET_PRIORITIES, TICKET_STAGES, ticketTableContract, type TicketRow } from '@shared/api/ticket.table'
 import { defineTable, type LookupOptions } from '@/components/data-table/types'
 import { personName } from '@/components/data-table/formatters'
-import { useTicketCentres, useTicketStaff } from './api'
-import { TICKET_PRIORITY_LABELS, TICKET_STAGE_LABELS, TICKET_TYPE_LABELS } from './labels'
+import { useTicketCentres, useTicketStaff, useTicketTypes } from './api'
+import { TICKET_PRIORITY_LABELS, TICKET_STAGE_LABELS, TICKET_TYPE_LABELS, ticketTypeLabel } from './labels'
 
 export type { TicketRow }
 
@@ -12,6 +13,14 @@ export type { TicketRow }
 function useCentreOptions(): LookupOptions {
   const { data, isLoading } = useTicketCentres()
   const options = useMemo(() => (data ?? []).map((c) => ({ value: c._id, label: c.title })), [data])
+  return { options, loading: isLoading }
+}
+
+/** The types of the type filter: the active ticket types of the Options screen's list (issue 21). */
+function useTypeOptions(): LookupOptions {
+  const { i18n } = useLingui()
+  const { data, isLoading } = useTicketTypes()
+  const options = useMemo(() => (data ?? []).map((o) => ({ value: o.value, label: ticketTypeLabel(i18n, o) })), [data, i18n])
   return { options, loading: isLoading }
 }
 
@@ -57,12 +66,7 @@ export const ticketTable = defineTable<TicketRow>({
       kind: 'choice',
       options: TICKET_STAGES.map((s) => ({ value: s, label: TICKET_STAGE_LABELS[s] })),
     },
-    {
-      id: 'type',
-      label: msg`Type`,
-      kind: 'choice',
-      options: TICKET_TYPES.map((s) => ({ value: s, label: TICKET_TYPE_LABELS[s] })),
-    },
+    { id: 'type', label: msg`Type`, kind: 'lookup', useOptions: useTypeOptions },
     {
       id: 'priority',
       label: msg`Priority`,

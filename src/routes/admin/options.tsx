@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { z } from 'zod'
+import { optionListKey } from '@shared/api/options.query'
+import { OptionsPage } from '@/features/options/options-page'
 
-/** Built by a later issue; until then the shared placeholder shows the screen's title. */
+/** The Options screen (issue 21): the option lists and the organisation's settings; the tab and list are in the address. */
 export const Route = createFileRoute('/admin/options')({
-  component: ScreenPlaceholder,
+  validateSearch: z.object({
+    tab: z.enum(['lists', 'settings']).optional().catch(undefined),
+    list: optionListKey.optional().catch(undefined),
+  }),
+  component: OptionsPage,
 })

@@ -1,7 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { z } from 'zod'
+import { WhatsappPage } from '@/features/whatsapp/whatsapp-page'
 
-/** Built by a later issue; until then the shared placeholder shows the screen's title. */
+/** `?mobileNo=` (10 digits, a +91 or 0 prefix is dropped) opens that number's conversation; anything else is ignored. */
+const whatsappSearch = z.object({
+  mobileNo: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).replace(/\D/g, '').slice(-10))
+    .pipe(z.string().regex(/^\d{10}$/))
+    .optional()
+    .catch(undefined),
+})
+
+/** WhatsApp chat (issue 21): conversations with riders and leads. */
 export const Route = createFileRoute('/admin/whatsapp')({
-  component: ScreenPlaceholder,
+  validateSearch: whatsappSearch,
+  component: WhatsappPage,
 })

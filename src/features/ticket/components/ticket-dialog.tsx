@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { TICKET_PRIORITIES, TICKET_TYPES } from '@shared/api/ticket.query'
+import { TICKET_PRIORITIES } from '@shared/api/ticket.query'
 import { MAX_TICKET_IMAGES, type TicketDetails } from '@shared/api/ticket'
 import { formatDateTime, personName } from '@/components/data-table/formatters'
 import { SelectFormField } from '@/components/form-choice-fields'
@@ -10,9 +10,9 @@ import { TextFormField } from '@/components/form-text-field'
 import { ReadOnlyValue } from '@/components/read-only-fields'
 import { RecordDialogFrame, type RecordDialogProps } from '@/components/record-screen/record-dialog'
 import { useImageUpload } from '@/lib/use-image-upload'
-import { ticketApi, useTicketCentres } from '../api'
+import { ticketApi, useTicketCentres, useTicketTypes } from '../api'
 import { emptyValues, payloadOf, ticketResolver, valuesOf } from '../form-values'
-import { TICKET_PRIORITY_LABELS, TICKET_STAGE_LABELS, TICKET_TYPE_LABELS } from '../labels'
+import { TICKET_PRIORITY_LABELS, TICKET_STAGE_LABELS, ticketTypeLabel } from '../labels'
 import { TicketComments } from './ticket-comments'
 
 const digits = (v: string) => v.replace(/\D/g, '')
@@ -40,6 +40,9 @@ function TicketFields({ autoFocus }: { autoFocus: boolean }) {
   const { t, i18n } = useLingui()
   const centres = useTicketCentres().data
   const centreOptions = useMemo(() => (centres ?? []).map((c) => ({ value: c._id, label: c.title })), [centres])
+  // The active ticket types of the Options screen (issue 21); a built-in type not renamed keeps its translated label.
+  const types = useTicketTypes().data
+  const typeOptions = useMemo(() => (types ?? []).map((o) => ({ value: o.value, label: ticketTypeLabel(i18n, o) })), [types, i18n])
   return (
     <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
       <TextFormField
@@ -59,13 +62,7 @@ function TicketFields({ autoFocus }: { autoFocus: boolean }) {
         placeholder={t`Select a service centre`}
         keepUnlisted
       />
-      <SelectFormField
-        name="type"
-        label={t`Type`}
-        required
-        options={TICKET_TYPES.map((v) => ({ value: v, label: i18n._(TICKET_TYPE_LABELS[v]) }))}
-        placeholder={t`Select a ticket type`}
-      />
+      <SelectFormField name="type" label={t`Type`} required options={typeOptions} placeholder={t`Select a ticket type`} keepUnlisted />
       <SelectFormField
         name="priority"
         label={t`Priority`}

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
+import { createdAt, id, updatedAt } from '../../db/columns'
+import { users } from '../../db/schema/core'
+import type { MessageStatus } from '../../../shared/api/whatsapp'
+
+/**
+ * WhatsApp conversations (issue 21): one per WhatsApp number. `userId` (a rider) or `leadId` (a CRM lead, read by name:
+ * the CRM is another module) is matched by the last 10 digits. `lastInboundAt` opens the 24-hour window; `unread` is
+ * only changed by single UPDATE statements (unread = unread + 1, = 0).
+ */
+export const waConversations = pgTable(
+  'wa_conversations',
+  {
+    id: id(),
+    waNumber: varchar('wa_number', { length: 15 }).notNull(),
+    mobileNo: varchar('mobile_no', { length: 10 }).notNull(),
+    contactName: varchar('contact_name', { length: 200 }),
+    userId: uuid('user_id').references(() => users.id),
+    leadId: uuid('lead_id'),
+    assignedToId: uuid('assigned_to_id').references(() => users.id),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    lastInboundAt: timestamp('last_inbound_at', { withTimezone: true }),
+    lastText: varchar('last_text', { length: 200 }),
+    unread: integer('unread').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('wa_conversations_number_idx').on(t.waNumber),
+    index('wa_conversations_last_idx').on(t.lastMessageAt, t.id),
+    index('wa_conversations_mobile_idx').on(t.mobileNo),
+    index('wa_conversations_assigned_idx').on(t.assignedToId),
+    check('wa_conversations_unread_check', sql`${t.unread} >= 0`),
+  ],
+)
+
+/** Messages in and out; the provider's message id is unique, so a webhook delivered twice stores one row. */
+export const waMessages = pgTable(
+  'wa_messages',
+  {
+    id: id(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => waConversations.id),
+    direction: varchar('direction', { length: 3 }).notNull().$type<'in' | 'out'>(),
+    type: varchar('type', { length: 10 }).notNull().$type<'text' | 'template'>(),
+    body: text('body').notNull(),
+    templateName: varchar('template_name', { length: 100 }),
+    providerMessageId: varchar('provider_message_id', { length: 200 }).notNull(),
+    status: varchar('status', { length: 10 }).notNull().$type<MessageStatus>(),
+    sentById: uuid('sent_by_id').references(() => users.id),
+    createdAt: createdAt(),
+    statusAt: timestamp('status_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('wa_messages_provider_idx').on(t.providerMessageId),
+    index('wa_messages_thread_idx').on(t.conversationId, t.createdAt, t.id),
+    check('wa_messages_direction_check', sql`${t.direction} in ('in', 'out')`),
+    check('wa_messages_type_check', sql`${t.type} in ('text', 'template')`),
+  ],
+)
