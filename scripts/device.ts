@@ -22,6 +22,12 @@ if (process.argv.includes('--whatsapp')) {
     })
 }
 
+// Issue 21: `--tracking` runs the telematics unit instead (scripts/device-tracking.ts).
+if (process.argv.includes('--tracking')) {
+  const { runTracking } = await import('./device-tracking')
+  process.exit(await runTracking(process.argv.slice(2)))
+}
+
 const { values } = parseArgs({
   options: {
     mobile: { type: 'string' },

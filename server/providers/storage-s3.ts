@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto'
 import { Readable } from 'node:stream'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
-import { fileUrl, STORED_NAME, type UploadBucket } from '../../shared/api/files'
+import { fileUrl, storedNameFits, type StorageBucket } from '../../shared/api/files'
 import type { Storage, StoredFile } from './storage'
 
 export interface S3Options {
@@ -97,8 +97,8 @@ export class S3Storage implements Storage {
     this.now = o.now ?? (() => new Date())
   }
 
-  private objectUrl(folder: UploadBucket, name: string): URL {
-    if (!STORED_NAME.test(name)) throw new Error('not a stored file name')
+  private objectUrl(folder: StorageBucket, name: string): URL {
+    if (!storedNameFits(folder, name)) throw new Error('not a stored file name')
     const base = this.o.endpoint.replace(/\/+$/, '')
     return new URL(`${base}/${uriEncode(this.o.bucket, false)}/${folder}/${name}`)
   }
@@ -120,7 +120,7 @@ export class S3Storage implements Storage {
     return headers
   }
 
-  async put(folder: UploadBucket, name: string, bytes: Buffer, contentType: string): Promise<string> {
+  async put(folder: StorageBucket, name: string, bytes: Buffer, contentType: string): Promise<string> {
     const url = this.objectUrl(folder, name)
     const res = await this.fetchImpl(url, {
       method: 'PUT',
@@ -133,7 +133,7 @@ export class S3Storage implements Storage {
     return fileUrl(folder, name)
   }
 
-  async get(folder: UploadBucket, name: string): Promise<StoredFile | null> {
+  async get(folder: StorageBucket, name: string): Promise<StoredFile | null> {
     const url = this.objectUrl(folder, name)
     const res = await this.fetchImpl(url, {
       method: 'GET',

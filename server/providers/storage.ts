@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
-import { FILE_KINDS, fileUrl, STORED_NAME, type UploadBucket } from '../../shared/api/files'
+import { FILE_KINDS, fileUrl, storedNameFits, type StorageBucket } from '../../shared/api/files'
 import type { Config } from '../config'
 import { S3Storage } from './storage-s3'
 
@@ -20,9 +20,9 @@ export interface StoredFile {
  */
 export interface Storage {
   /** Stores the bytes; answers the address the API serves them from. */
-  put(bucket: UploadBucket, name: string, bytes: Buffer, contentType: string): Promise<string>
+  put(bucket: StorageBucket, name: string, bytes: Buffer, contentType: string): Promise<string>
   /** The stored file, or null when there is none. */
-  get(bucket: UploadBucket, name: string): Promise<StoredFile | null>
+  get(bucket: StorageBucket, name: string): Promise<StoredFile | null>
 }
 
 /** A fresh random name (128 bits) with the extension of the verified kind. */
@@ -30,8 +30,8 @@ export function newStoredName(ext: string): string {
   return `${randomBytes(16).toString('hex')}.${ext}`
 }
 
-function assertName(name: string): void {
-  if (!STORED_NAME.test(name)) throw new Error('not a stored file name')
+function assertName(bucket: StorageBucket, name: string): void {
+  if (!storedNameFits(bucket, name)) throw new Error('not a stored file name')
 }
 
 const TYPE_BY_EXT = new Map<string, string>(Object.values(FILE_KINDS).map((k) => [k.ext, k.contentType]))
@@ -43,8 +43,8 @@ export const contentTypeOf = (name: string) => TYPE_BY_EXT.get(name.slice(name.l
 export class LocalStorage implements Storage {
   constructor(readonly root: string) {}
 
-  async put(bucket: UploadBucket, name: string, bytes: Buffer): Promise<string> {
-    assertName(name)
+  async put(bucket: StorageBucket, name: string, bytes: Buffer): Promise<string> {
+    assertName(bucket, name)
     const dir = path.join(this.root, bucket)
     await fs.promises.mkdir(dir, { recursive: true })
     const tmp = path.join(dir, `.${name}.${process.pid}.tmp`)
@@ -53,8 +53,8 @@ export class LocalStorage implements Storage {
     return fileUrl(bucket, name)
   }
 
-  async get(bucket: UploadBucket, name: string): Promise<StoredFile | null> {
-    assertName(name)
+  async get(bucket: StorageBucket, name: string): Promise<StoredFile | null> {
+    assertName(bucket, name)
     const file = path.join(this.root, bucket, name)
     try {
       const stat = await fs.promises.stat(file)
@@ -71,14 +71,14 @@ export class LocalStorage implements Storage {
 export class MemoryStorage implements Storage {
   readonly files = new Map<string, { bytes: Buffer; contentType: string }>()
 
-  async put(bucket: UploadBucket, name: string, bytes: Buffer, contentType: string): Promise<string> {
-    assertName(name)
+  async put(bucket: StorageBucket, name: string, bytes: Buffer, contentType: string): Promise<string> {
+    assertName(bucket, name)
     this.files.set(`${bucket}/${name}`, { bytes: Buffer.from(bytes), contentType })
     return fileUrl(bucket, name)
   }
 
-  async get(bucket: UploadBucket, name: string): Promise<StoredFile | null> {
-    assertName(name)
+  async get(bucket: StorageBucket, name: string): Promise<StoredFile | null> {
+    assertName(bucket, name)
     const f = this.files.get(`${bucket}/${name}`)
     return f ? { stream: Readable.from([f.bytes]), contentType: f.contentType, size: f.bytes.length } : null
   }

@@ -50,6 +50,19 @@ export const UPLOAD_FIELDS = { file: 'attachment', bucket: 'bucketName' } as con
 /** A name the server generated: 32 hex characters and the extension of a known kind. Nothing else is ever served. */
 export const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|mp4|webm)$/
 
+/**
+ * Folders only the server writes (never taken by PUT /local/file/upload nor served by GET /local/file): the tracking
+ * logs' original files and their parsed columns (issue 21), read back by their own module under its permission.
+ */
+export const SERVER_BUCKETS = ['tracking'] as const
+export type StorageBucket = UploadBucket | (typeof SERVER_BUCKETS)[number]
+/** A name the server generated for a file of a server folder. */
+export const SERVER_STORED_NAME = /^[0-9a-f]{32}\.(csv|ndjson|bin)$/
+
+/** Whether `name` may be stored in `bucket`: the upload folders take STORED_NAME, the server folders SERVER_STORED_NAME. */
+export const storedNameFits = (bucket: StorageBucket, name: string) =>
+  ((SERVER_BUCKETS as readonly string[]).includes(bucket) ? SERVER_STORED_NAME : STORED_NAME).test(name)
+
 /** PUT /local/file/upload answers the address the file is served from (GET /local/file/:bucket/:name, signed in). */
 export const uploadAnswer = z.object({ attachmentUrl: z.array(z.string()) })
 export type UploadAnswer = z.infer<typeof uploadAnswer>
@@ -60,7 +73,7 @@ export const fileParams = z.object({
 })
 
 /** Where the API serves a stored file back (behind a signed-in session and the owning record's permission). */
-export const fileUrl = (bucket: UploadBucket, name: string) => `/api/admin/local/file/${bucket}/${name}`
+export const fileUrl = (bucket: StorageBucket, name: string) => `/api/admin/local/file/${bucket}/${name}`
 
 /** Where a public file (an advertisement's media while it is published and active) is served without a session. */
 export const publicFileUrl = (bucket: UploadBucket, name: string) => `/api/admin/local/file/public/${bucket}/${name}`

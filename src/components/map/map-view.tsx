@@ -40,6 +40,8 @@ export interface MapViewProps {
   label: string
   /** Other points to show. */
   markers?: readonly MapMarker[]
+  /** A line through these points (a tracking log's route), drawn under the markers. */
+  path?: readonly LngLat[]
   /** Street tiles (an XYZ template) under the outline; none: offline drawing only. */
   tileUrl?: string | null
   height?: number
@@ -81,7 +83,7 @@ function useWidth() {
  * first: focused, the arrow keys move the point (Shift: further), + and - zoom; a click picks a point and a drag pans.
  * The coordinates are said in a status line. Loaded lazily (./index.tsx), never with the first page.
  */
-export default function MapView({ value, onChange, label, markers = [], tileUrl, height = 280, className, testId }: MapViewProps) {
+export default function MapView({ value, onChange, label, markers = [], path, tileUrl, height = 280, className, testId }: MapViewProps) {
   const { t } = useLingui()
   const hintId = useId()
   const { ref, width } = useWidth()
@@ -229,6 +231,19 @@ export default function MapView({ value, onChange, label, markers = [], tileUrl,
               </g>
             )}
           </Mercator>
+          {path && path.length > 1 && (
+            <polyline
+              points={path
+                .map((q) => {
+                  const s = at(q)
+                  return `${s.x.toFixed(1)},${s.y.toFixed(1)}`
+                })
+                .join(' ')}
+              className="fill-none stroke-violet-600"
+              strokeWidth={2.5}
+              data-testid="map-path"
+            />
+          )}
           {markers.map((m) => {
             const p = at(m.coordinates)
             return (

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { trackingGraphsSearch } from '@shared/api/tracking.query'
+import { TrackingGraphsPage } from '@/features/tracking/graphs-page'
 
-/** Built by a later issue; until then the shared placeholder shows the screen's title. */
+/** A tracking log's graphs (issue 21): typed search params (logId, from, to); the page is split off the entry chunk. */
 export const Route = createFileRoute('/admin/log/tracking/graphs')({
-  component: ScreenPlaceholder,
+  validateSearch: trackingGraphsSearch,
+  component: TrackingGraphsPage,
 })

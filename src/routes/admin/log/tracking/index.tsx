@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { trackingTableQuery } from '@shared/api/tracking.query'
+import { tableSearchSchema } from '@/components/data-table/search-schema'
+import { TrackingPage } from '@/features/tracking/tracking-page'
 
-/** Built by a later issue; until then the shared placeholder shows the screen's title. */
+/** The tracking logs (issue 21); its search params are the table's state. The page is split off the entry chunk. */
 export const Route = createFileRoute('/admin/log/tracking/')({
-  component: ScreenPlaceholder,
+  validateSearch: tableSearchSchema(trackingTableQuery),
+  component: TrackingPage,
 })

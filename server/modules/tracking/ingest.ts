@@ -1,0 +1,136 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm'
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { TRACKING_MAX_BYTES, TRACKING_MESSAGES as TM, type IngestAnswer } from '../../../shared/api/tracking'
+import { RC } from '../../../shared/response-codes'
+import { users } from '../../db/schema'
+import { answer, ok, unavailable } from '../../http'
+import { storageFor } from '../../providers/storage'
+import { column, encodeParsed } from './columns'
+import { parseTrackingLog } from './parse'
+import { trackingDevices, trackingLogs } from './schema'
+import { BUCKET, nameOf, storedPath, tokenHash } from './store'
+
+const tooLarge = { responseCode: RC.BAD_INPUT, message: TM.tooLarge }
+
+/**
+ * POST /api/device/tracking (issue 21): a telematics unit uploads one log file as the body (CSV with a header or
+ * NDJSON; any content type), with `Authorization: Bearer <token>` and optionally `X-Bluetooth-Id`, `X-File-Name`.
+ * Over 20 MB answers 413; a wrong or revoked token 401 and nothing is stored; a file without one valid line 400 with
+ * the refused lines; otherwise the original and its parsed columns go to storage and the log's row is written.
+ */
+export async function trackingIngestRoutes(fastify: FastifyInstance): Promise<void> {
+  // This plugin's own body parsing: any type, read as bytes, up to the limit.
+  fastify.removeAllContentTypeParsers()
+  fastify.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: TRACKING_MAX_BYTES }, (_req, body, done) => done(null, body))
+  fastify.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err.statusCode === 413) return reply.code(413).send(tooLarge)
+    if (err.statusCode && err.statusCode < 500) return answer(reply, RC.BAD_INPUT, 'Bad request')
+    request.log.error({ err }, 'tracking upload failed')
+    return unavailable(reply)
+  })
+  const storage = storageFor(fastify.deps)
+
+  fastify.post(
+    '/tracking',
+    {
+      bodyLimit: TRACKING_MAX_BYTES,
+      schema: {
+        tags: ['tracking'],
+        summary: 'A device uploads a tracking log (CSV or NDJSON body, Bearer device token)',
+        description: 'Over 20 MB: 413. Wrong or revoked token: 401/108. Answers the lines stored and the lines refused.',
+      },
+      config: { access: 'signedWebhook' },
+    },
+    async (request, reply) => {
+      const auth = request.headers.authorization
+      const token = typeof auth === 'string' && /^Bearer [A-Za-z0-9_-]{20,100}$/.test(auth) ? auth.slice(7) : null
+      const [device] = token
+        ? await fastify.db
+            .select()
+            .from(trackingDevices)
+            .where(and(eq(trackingDevices.tokenHash, tokenHash(token)), isNull(trackingDevices.revokedAt)))
+        : []
+      if (!device) {
+        await fastify.audit(request, {
+          action: 'tracking.refused',
+          entity: 'trackingDevice',
+          comment: 'upload with an unknown or revoked token',
+        })
+        return reply.code(401).send({ responseCode: RC.INVALID_SESSION, message: TM.badToken })
+      }
+      const body = request.body
+      if (!Buffer.isBuffer(body) || body.length === 0) return answer(reply, RC.BAD_INPUT, TM.empty)
+      if (body.length > TRACKING_MAX_BYTES) return reply.code(413).send(tooLarge)
+
+      const { format, parsed, badLineCount, badLines } = parseTrackingLog(body.toString('utf8'))
+      if (parsed.n === 0) return answer(reply, RC.BAD_INPUT, TM.noLines, { lineCount: 0, badLineCount, badLines })
+
+      const bluetooth = request.headers['x-bluetooth-id']
+      const bluetoothId = typeof bluetooth === 'string' && /^[A-Za-z0-9:_-]{1,64}$/.test(bluetooth) ? bluetooth : null
+      const matches = [
+        ...(bluetoothId ? [eq(users.bluetoothId, bluetoothId)] : []),
+        ...(device.vehicleNo ? [sql`upper(${users.vehicleNo}) = ${device.vehicleNo}`] : []),
+      ]
+      const [rider] = matches.length
+        ? await fastify.db
+            .select({ id: users.id, vehicleNo: users.vehicleNo })
+            .from(users)
+            .where(and(eq(users.active, true), or(...matches)))
+            .orderBy(bluetoothId ? sql`(${users.bluetoothId} = ${bluetoothId}) desc` : users.createdAt)
+            .limit(1)
+        : []
+
+      const filePath = storedPath(format)
+      const parsedPath = storedPath('bin')
+      const given = request.headers['x-file-name']
+      const fileName =
+        typeof given === 'string' && /^[\w .()-]{1,120}$/.test(given)
+          ? given
+          : `${device.name}-${new Date().toISOString().slice(0, 19)}.${format}`
+      try {
+        await storage.put(BUCKET, nameOf(filePath), body, format === 'csv' ? 'text/csv' : 'application/x-ndjson')
+        await storage.put(BUCKET, nameOf(parsedPath), encodeParsed(parsed), 'application/octet-stream')
+      } catch (err) {
+        request.log.error({ err }, 'tracking storage failed')
+        return unavailable(reply)
+      }
+      const times = column(parsed, 'timestamp')
+      const faultCol = column(parsed, 'fault')
+      let faultCount = 0
+      for (let i = 0; i < parsed.n; i++) if (faultCol[i]! > 0) faultCount++
+      const logId = await fastify.transact(request, async (tx, audit) => {
+        const [row] = await tx
+          .insert(trackingLogs)
+          .values({
+            deviceId: device.id,
+            deviceName: device.name,
+            filePath,
+            fileName,
+            parsedPath,
+            format,
+            sizeBytes: body.length,
+            vehicleNo: rider?.vehicleNo ?? device.vehicleNo,
+            riderId: rider?.id ?? null,
+            startedAt: new Date(times[0]!),
+            endedAt: new Date(times[parsed.n - 1]!),
+            lineCount: parsed.n,
+            badLineCount,
+            badLines,
+            faults: parsed.faults,
+            faultCount,
+          })
+          .returning({ id: trackingLogs.id })
+        await tx.update(trackingDevices).set({ lastUploadAt: new Date() }).where(eq(trackingDevices.id, device.id))
+        await audit({
+          action: 'create',
+          entity: 'trackingLog',
+          recordId: row!.id,
+          comment: `tracking log from ${device.name}: ${parsed.n} lines, ${badLineCount} refused`,
+        })
+        return row!.id
+      })
+      const result: IngestAnswer = { logId, lineCount: parsed.n, badLineCount, badLines, faults: parsed.faults, riderId: rider?.id ?? null }
+      return ok(reply, result, TM.uploaded)
+    },
+  )
+}
