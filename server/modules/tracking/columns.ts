@@ -1,3 +1,5 @@
+import { TRACKING_FIELDS, type TrackingField } from '../../../shared/api/tracking'
+
 /**
  * The parsed form of a log, kept in storage beside the original (`<id>.bin`): the valid lines sorted by time, column
  * by column as 64-bit floats, so a page of lines or a window of a series is a slice, with no text to parse again.
@@ -6,20 +8,9 @@
  * COLUMN_COUNT columns of n doubles: time (Unix ms), latitude, longitude, the seven series, fault (0 none, else the
  * 1-based index in `faults`), line number in the file.
  */
-export const COLUMNS = [
-  'timestamp',
-  'latitude',
-  'longitude',
-  'speed',
-  'batteryVoltage',
-  'batteryCurrent',
-  'motorCurrent',
-  'controllerTemperature',
-  'batteryTemperature',
-  'stateOfCharge',
-  'fault',
-  'line',
-] as const
+/** The line's fields in the CSV's order, the fault code stored as an index into `faults`. */
+const VALUE_COLUMNS = TRACKING_FIELDS.filter((f): f is Exclude<TrackingField, 'faultCode'> => f !== 'faultCode')
+export const COLUMNS = [...VALUE_COLUMNS, 'fault', 'line'] as const
 export type Column = (typeof COLUMNS)[number]
 export const COLUMN_COUNT = COLUMNS.length
 

@@ -106,6 +106,15 @@ export function trackingReadRoutes(fastify: FastifyInstance): void {
       return undefined
     }
   }
+  /** The parsed form of a log for the lines and series calls, or the reply already sent (unknown log, storage down). */
+  const parsedLog = async (reply: FastifyReply, logId: string) => {
+    const log = await logOf(logId)
+    if (!log) return { sent: notFound(reply) }
+    const parsed = await parsedOf(reply, log.parsedPath)
+    if (parsed === undefined) return { sent: unavailable(reply) }
+    if (!parsed) return { sent: notFound(reply) }
+    return { log, parsed }
+  }
 
   app.get(
     TRACKING_CALLS.lines,
@@ -119,11 +128,8 @@ export function trackingReadRoutes(fastify: FastifyInstance): void {
       config: { access },
     },
     async (request, reply) => {
-      const log = await logOf(request.query.logId)
-      if (!log) return notFound(reply)
-      const parsed = await parsedOf(reply, log.parsedPath)
-      if (parsed === undefined) return unavailable(reply)
-      if (!parsed) return notFound(reply)
+      const { parsed, sent } = await parsedLog(reply, request.query.logId)
+      if (!parsed) return sent
       const { offset, limit } = request.query
       return ok(reply, { total: parsed.n, offset, lines: linesOf(parsed, offset, limit) })
     },
@@ -141,11 +147,8 @@ export function trackingReadRoutes(fastify: FastifyInstance): void {
       config: { access },
     },
     async (request, reply) => {
-      const log = await logOf(request.query.logId)
-      if (!log) return notFound(reply)
-      const parsed = await parsedOf(reply, log.parsedPath)
-      if (parsed === undefined) return unavailable(reply)
-      if (!parsed) return notFound(reply)
+      const { log, parsed, sent } = await parsedLog(reply, request.query.logId)
+      if (!parsed) return sent
       const s = seriesOf(parsed, request.query)
       return ok(reply, {
         log: { _id: log.id, deviceName: log.deviceName, riderName: log.riderName, start: s.start, end: s.end },

@@ -5,6 +5,7 @@ import { MinusIcon, PlusIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import { INDIA_OUTLINE } from './india-outline'
+import { MapPath } from './map-path'
 import {
   DEFAULT_CENTER,
   DEFAULT_ZOOM,
@@ -231,19 +232,7 @@ export default function MapView({ value, onChange, label, markers = [], path, ti
               </g>
             )}
           </Mercator>
-          {path && path.length > 1 && (
-            <polyline
-              points={path
-                .map((q) => {
-                  const s = at(q)
-                  return `${s.x.toFixed(1)},${s.y.toFixed(1)}`
-                })
-                .join(' ')}
-              className="fill-none stroke-violet-600"
-              strokeWidth={2.5}
-              data-testid="map-path"
-            />
-          )}
+          <MapPath path={path} at={at} />
           {markers.map((m) => {
             const p = at(m.coordinates)
             return (
