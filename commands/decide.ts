@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { PermissionSet } from '../shared/permissions'
 import { reasons } from './action-kit'
 import { actionsOf } from './toolbar'
-import type { ActionCommand, Command, ScreenCommand, SelectedRow, SelectionNeed } from './types'
+import type { ActionCommand, Command, RecordCommand, ScreenCommand, SelectedRow, SelectionNeed } from './types'
 
 /** What the current screen's table has registered: its selection and the actions it can carry out. */
 export interface TableState {
@@ -60,7 +60,7 @@ const UNAVAILABLE: Decision = { status: 'unavailable', allowed: true, applicable
 
 /** The screen's own version of an action (its title, selection rules and wording), when its toolbar offers it. */
 export function actionOn(screen: ScreenCommand | undefined, actionId: string): ActionCommand | undefined {
-  return actionsOf(screen).find((a) => a.id === actionId)
+  return actionsOf(screen).find((a) => a.id === actionId) ?? screen?.screenActions?.find((a) => a.id === actionId)
 }
 
 /** Whether the session may use a table action on a screen: the screen offers it and one of its buttons is enabled. */
@@ -103,6 +103,23 @@ function decideAction(action: ActionCommand, ctx: CommandContext): Decision {
 }
 
 /**
+ * A record command's argument here and the name its title shows: the trimmed query when it matches, or for `fromRow`
+ * the field of the one selected row of that screen's table (no popup open); undefined when it does not apply.
+ */
+export function recordTarget(command: RecordCommand, ctx: CommandContext): { argument: string; label: string } | undefined {
+  const from = command.fromRow
+  if (!from) {
+    const query = (ctx.query ?? '').trim()
+    return command.pattern.test(query) ? { argument: query, label: query } : undefined
+  }
+  const rows = ctx.table?.selection ?? []
+  if (ctx.screen?.id !== from.screen || ctx.popupOpen || rows.length !== 1) return undefined
+  const value = rows[0]![from.field]
+  if (typeof value !== 'string' || !command.pattern.test(value)) return undefined
+  return { argument: value, label: from.label(rows[0]!).trim() || value }
+}
+
+/**
  * The one decision the side menu's screens, the palette, the hotkeys, the toolbars and the shortcut sheet share:
  * may this session use the command (permission), and does it apply here and now (scope, selection, handler)?
  */
@@ -114,7 +131,7 @@ export function decide(command: Command, ctx: CommandContext): Decision {
       return READY
     case 'record':
       if (!ctx.perms.allows(command.need)) return DENIED
-      return command.pattern.test((ctx.query ?? '').trim()) ? READY : ELSEWHERE
+      return recordTarget(command, ctx) ? READY : ELSEWHERE
     case 'action':
       return decideAction(command, ctx)
   }

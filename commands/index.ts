@@ -14,6 +14,7 @@ export type {
   PreferenceCommand,
   PreferenceEffect,
   RecordCommand,
+  RowArgument,
   RowRule,
   ScreenCommand,
   Scope,
@@ -35,6 +36,7 @@ export {
   actionOn,
   decide,
   offeredInPalette,
+  recordTarget,
   selectionProblem,
   shownInToolbar,
   type CommandContext,
@@ -53,7 +55,10 @@ export type ActionId = `action.${string}`
  */
 export const allActions: readonly ActionCommand[] = [
   ...new Map(
-    [...actionCommands, ...screenCommands.flatMap((s) => actionsOf(s).filter((a) => !actionCommands.some((c) => c.id === a.id)))].map(
+    [
+      ...actionCommands,
+      ...screenCommands.flatMap((s) => [...actionsOf(s), ...(s.screenActions ?? [])].filter((a) => !actionCommands.some((c) => c.id === a.id))),
+    ].map(
       (a) => [a.id, a],
     ),
   ).values(),

@@ -48,6 +48,11 @@ export interface ScreenCommand {
   toolbar: readonly ToolbarItem[] | null
   /** Buttons its API gates that no toolbar action uses (the role editor offers them too). */
   apiButtons?: readonly Button[]
+  /**
+   * Actions of a screen without a table (a dashboard's date presets and groupings): offered in the palette while the
+   * screen is shown and has registered their handlers (useTableCommands); never in a toolbar.
+   */
+  screenActions?: readonly ActionCommand[]
 }
 
 /** A selected table row as the actions' preconditions see it: its id and its fields. */
@@ -125,18 +130,28 @@ export interface PreferenceCommand {
 /**
  * A command that takes what was typed as its argument: a 10-digit mobile number opens the CRM lead or finds the
  * user. Offered only when the whole query matches `pattern`; goes to `route` with the argument as `param`.
+ * With `fromRow`, the argument is a field of the one selected row of that screen's table instead (the palette's
+ * "Reply on WhatsApp to …" on a CRM lead or a user), offered among the actions while the field matches `pattern`.
  */
 export interface RecordCommand {
   id: string
   kind: 'record'
-  /** The title with the argument in it ("Open lead 9876543210 in CRM"). */
+  /** The title with the argument in it ("Open lead 9876543210 in CRM"), or with the row's `label` for `fromRow`. */
   titleFor: (argument: string) => MessageDescriptor
   section: 'records'
   keywords: readonly string[]
   need: Need
   pattern: RegExp
-  route: '/admin/crm' | '/admin/users'
+  route: '/admin/crm' | '/admin/users' | '/admin/whatsapp'
   param: 'mobileNo' | 'keyword'
+  fromRow?: RowArgument
+}
+
+/** Where a record command finds its argument on a selected row: the screen (its id, 'screen.crm'), the field, the title's name. */
+export interface RowArgument {
+  screen: string
+  field: string
+  label: (row: SelectedRow) => string
 }
 
 export type Command = ScreenCommand | ActionCommand | PreferenceCommand | RecordCommand

@@ -21,6 +21,11 @@ export const configSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   /** Seed demo data into an empty database on first start. */
   SEED_DEMO: bool.default(true),
+  /**
+   * Outside production only: the server's clock can be moved forward by `POST /api/dev/clock` `{ advanceMs }` (from
+   * this machine only), for end-to-end tests of time windows. Refused in production.
+   */
+  TEST_CLOCK: bool.default(false),
   /** Origins allowed besides the server's own (comma separated), e.g. the Vite dev server. */
   ALLOWED_ORIGINS: z
     .string()
@@ -142,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_ACCESS_TOKEN and WHATSAPP_APP_SECRET are required when WHATSAPP_PROVIDER=http',
     )
   }
+  if (c.TEST_CLOCK && c.NODE_ENV === 'production') throw new Error('Invalid configuration: TEST_CLOCK is not allowed in production')
   return {
     ...c,
     dataDir: c.DATA_DIR === 'memory://' ? c.DATA_DIR : path.resolve(c.DATA_DIR),

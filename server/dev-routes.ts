@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { MESSAGES, RC } from '../shared/response-codes'
 import { answer } from './http'
 import { isLoopbackAddress } from './lib/loopback'
+import { isAdjustable } from './clock'
 import { readOutbox } from './providers/outbox'
 
 /**
@@ -31,4 +32,23 @@ export async function devRoutes(fastify: FastifyInstance) {
     },
     async (request) => readOutbox(fastify.db, request.query.limit),
   )
+  // TEST_CLOCK=true: the clock the whole server reads (sessions, codes, windows) moves forward on request.
+  const clock = fastify.deps.clock
+  if (fastify.deps.config.TEST_CLOCK && isAdjustable(clock)) {
+    app.post(
+      '/clock',
+      {
+        schema: {
+          tags: ['development'],
+          summary: 'Move the server clock forward (TEST_CLOCK=true, not in production; only from this machine)',
+          body: z.object({ advanceMs: z.number().int().min(0).max(400 * 24 * 3600_000) }),
+        },
+        config: { access: 'public' },
+      },
+      async (request) => {
+        clock.advance(request.body.advanceMs)
+        return { now: clock.now().toISOString() }
+      },
+    )
+  }
 }

@@ -1,4 +1,4 @@
-import { systemClock } from './clock'
+import { OffsetClock, systemClock } from './clock'
 import { loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { seedDemoIfEmpty } from './db/seed/demo'
@@ -9,7 +9,7 @@ import { buildApp } from './app'
 async function main() {
   const config = loadConfig()
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir })
-  const clock = systemClock
+  const clock = config.TEST_CLOCK && !config.production ? new OffsetClock() : systemClock
   const senders = createSenders(config, database.db, clock)
   const app = await buildApp({ config, database, clock, ...senders })
   // The outbox logs through the app's logger once it exists.

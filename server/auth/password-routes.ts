@@ -3,11 +3,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { forgotPasswordQuery, generatePasswordQuery, passwordChangeBody, STAFF_TYPES } from '../../shared/api/auth'
 import { MESSAGES, RC } from '../../shared/response-codes'
+import { PASSWORD_RULE_CALL, passwordRuleAnswer } from '../../shared/api/users.password'
 import { VM } from '../../shared/validation'
 import { passwordResetTokens, users } from '../db/schema'
-import { answer, envelope } from '../http'
+import { answer, envelope, ok } from '../http'
 import { MAX_PASSWORD_ATTEMPTS } from './password-attempts'
-import { hashPassword, passwordProblem, temporaryPassword, verifyPassword } from './passwords'
+import { passwordRefusal, passwordRule } from './password-rule'
+import { hashPassword, temporaryPassword, verifyPassword } from './passwords'
 import { clearSessionCookie } from './sessions'
 import { newToken, sha256 } from './tokens'
 
@@ -106,7 +108,7 @@ export function registerPasswordRoutes(fastify: FastifyInstance, { signInLimit, 
       if (!used) return answer(reply, RC.NOT_FOUND, VM.invalidToken)
       const [user] = await db.select({ email: users.email, active: users.active }).from(users).where(eq(users.id, used.userId))
       if (!user?.email || !user.active) return answer(reply, RC.NOT_FOUND, VM.invalidToken)
-      const password = temporaryPassword()
+      const password = temporaryPassword(await passwordRule(db))
       const passwordHash = await hashPassword(password)
       await fastify.transact(request, async (tx, audit) => {
         await tx.update(users).set({ passwordHash, mustChangePassword: true, updatedAt: now }).where(eq(users.id, used.userId))
@@ -120,6 +122,19 @@ export function registerPasswordRoutes(fastify: FastifyInstance, { signInLimit, 
       })
       return answer(reply, RC.PASSWORD_GENERATED, MESSAGES.PASSWORD_GENERATED)
     },
+  )
+
+  app.get(
+    PASSWORD_RULE_CALL,
+    {
+      schema: {
+        tags,
+        summary: 'The password lengths in force (the organisation settings within SECURITY.md item 10), for the password forms',
+        response: { 200: envelope.extend(passwordRuleAnswer.shape) },
+      },
+      config: { access: 'signedIn', duringPasswordChange: true },
+    },
+    async (_request, reply) => ok(reply, { rule: await passwordRule(db) }),
   )
 
   app.put(
@@ -139,11 +154,8 @@ export function registerPasswordRoutes(fastify: FastifyInstance, { signInLimit, 
       if (!user?.passwordHash || !(await verifyPassword(request.body.oldPassword, user.passwordHash))) {
         return answer(reply, RC.PASSWORD_MISMATCH, MESSAGES.PASSWORD_MISMATCH)
       }
-      const problem = passwordProblem(request.body.password, { mobileNo: auth.user.mobileNo })
-      if (problem) {
-        const message = problem === 'short' ? VM.passwordShort : problem === 'long' ? VM.passwordLong : VM.passwordCommon
-        return answer(reply, RC.BAD_INPUT, message)
-      }
+      const refusal = passwordRefusal(request.body.password, await passwordRule(db), { mobileNo: auth.user.mobileNo })
+      if (refusal) return answer(reply, RC.BAD_INPUT, refusal)
       const passwordHash = await hashPassword(request.body.password)
       await fastify.transact(request, async (tx, audit) => {
         await tx.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: clock.now() }).where(eq(users.id, auth.user.id))

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { DEFAULT_PASSWORD_RULE, type PasswordRule } from '../../shared/api/users.password'
 import { COMMON_PASSWORDS } from './common-passwords'
 
 const N = 16384
@@ -44,10 +45,17 @@ export async function verifyDummy(password: string): Promise<false> {
   return false
 }
 
-/** Why a new password is refused, or null when it is acceptable (NIST SP 800-63B: length and a block list). */
-export function passwordProblem(password: string, context: { mobileNo?: string } = {}): 'short' | 'long' | 'common' | null {
-  if (password.length < 8) return 'short'
-  if (password.length > 128) return 'long'
+/**
+ * Why a new password is refused, or null when it is acceptable (NIST SP 800-63B: length and a block list). `rule` is the
+ * length rule in force (server/auth/password-rule.ts: the organisation settings within SECURITY.md item 10).
+ */
+export function passwordProblem(
+  password: string,
+  context: { mobileNo?: string } = {},
+  rule: PasswordRule = DEFAULT_PASSWORD_RULE,
+): 'short' | 'long' | 'common' | null {
+  if (password.length < rule.min) return 'short'
+  if (password.length > rule.max) return 'long'
   const lower = password.toLowerCase()
   if (COMMON_PASSWORDS.has(lower)) return 'common'
   if (/^(.)\1+$/.test(password)) return 'common'
@@ -58,9 +66,13 @@ export function passwordProblem(password: string, context: { mobileNo?: string }
 }
 
 const TEMP_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789'
-/** A temporary password for the forgot-password flow: 12 characters from a secure generator. */
-export function temporaryPassword(): string {
+/**
+ * A temporary password for the forgot-password flow from a secure generator: 12 characters, or the rule's minimum when
+ * that is longer (a generated password keeps the rule in force).
+ */
+export function temporaryPassword(rule: PasswordRule = DEFAULT_PASSWORD_RULE): string {
+  const length = Math.min(rule.max, Math.max(12, rule.min))
   let out = ''
-  for (let i = 0; i < 12; i++) out += TEMP_ALPHABET[randomInt(TEMP_ALPHABET.length)]
+  for (let i = 0; i < length; i++) out += TEMP_ALPHABET[randomInt(TEMP_ALPHABET.length)]
   return out
 }

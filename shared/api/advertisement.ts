@@ -10,7 +10,11 @@ export * from './advertisement.table'
  * period and media. Shared by the API (validation, OpenAPI) and the app (form, row checks).
  */
 
-/** The pages of the rider app an advertisement can be shown on (GET /advertisement/pages). */
+/**
+ * The pages of the rider app an advertisement can be shown on (GET /advertisement/pages): the built-in ones, the seed
+ * of the Options screen's 'advertisementPage' list (issue 21) and the list without the options module. The list may add
+ * others, so a stored page is any value up to 60 characters.
+ */
 export const ADVERTISEMENT_PAGES = [
   'Home',
   'Vehicle',
@@ -105,7 +109,8 @@ export const advertisementFields = z.object({
   description: text(5000),
   tagline: text(200),
   adPosition: z.enum(AD_POSITIONS, { error: M.mandatory }).optional(),
-  advertisementPage: z.enum(ADVERTISEMENT_PAGES, { error: M.selectPage }).optional(),
+  /** A value of the active advertisement pages (the Options screen's list; the server checks it is one). */
+  advertisementPage: z.string({ error: M.selectPage }).trim().min(1, M.selectPage).max(60, M.selectPage).optional(),
   typeOfLink: z.enum(LINK_TYPES, { error: M.mandatory }).optional(),
   siteLink: webUrl,
   videoLink: optionalMedia,
@@ -239,8 +244,8 @@ export const advertisementRecordContract = recordContract({
   form: advertisementForm,
 })
 
-/** GET /advertisement/pages. */
-export const advertisementPagesAnswer = z.object({ advertisementPages: z.array(z.object({ name: z.string() })) })
+/** GET /advertisement/pages: the active pages in order, each with its stored name and its label on the Options screen. */
+export const advertisementPagesAnswer = z.object({ advertisementPages: z.array(z.object({ name: z.string(), label: z.string() })) })
 
 /** GET /advertisement/places?place= (Google-style predictions, as spec 001 section 7 names them). */
 export const placesQuery = z.object({ place: z.string({ error: M.mandatory }).trim().min(2, { error: M.mandatory }).max(200) })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { tableContract } from './contract'
-import { BOOKING_STAGES, RTO_STATUSES, bookingTableQuery } from './booking.query'
+import { bookingTableQuery } from './booking.query'
 
 export * from './booking.query'
 
@@ -32,8 +32,10 @@ const bookingPerson = z.object({ _id: z.string(), fname: z.string(), lname: z.st
 export const bookingRow = z.object({
   _id: z.string(),
   orderId: z.string(),
-  status: z.enum(BOOKING_STAGES),
-  rtoStatus: z.enum(RTO_STATUSES),
+  /** A value of the booking stages option list (issue 21); the built-in ones are BOOKING_STAGES. */
+  status: z.string(),
+  /** A value of the bookingStatus option list (issue 21); the built-in ones are RTO_STATUSES. */
+  rtoStatus: z.string(),
   customerId: z.string(),
   customerName: z.string(),
   customerMobileNo: z.string(),

@@ -5,7 +5,7 @@ import { kitFitting } from './booking-kit'
 import { recordContract } from './contract'
 import { normaliseMobile } from './crm.table'
 import { namedOptionsAnswer } from './lookups'
-import { BOOKING_STAGES, INSURANCE_TYPES, PAYMENT_MODES, PAYMENT_STATUSES, RTO_STATUSES, bookingRow } from './booking.table'
+import { INSURANCE_TYPES, PAYMENT_MODES, PAYMENT_STATUSES, bookingRow } from './booking.table'
 export * from './booking.table'
 export * from './booking-money'
 
@@ -52,6 +52,7 @@ export const BOOKING_MESSAGES = {
   unknownVehicleModel: 'Please select a vehicle model',
   unknownFranchise: 'Please select a franchise partner',
   unknownCentre: 'Please select a service centre',
+  rtoStatus: 'Please select an RTO status',
 } as const
 const BM = BOOKING_MESSAGES
 
@@ -123,7 +124,8 @@ const bookingFields = z.object({
   batteryNo: code(50),
   bookingDate: unix,
   expectedDelivery: optional(unix),
-  status: z.enum(BOOKING_STAGES, { error: BM.mandatory }).default('booked'),
+  /** A value of the active booking stages (the Options screen's 'bookingStage' list; the server checks it is one). */
+  status: z.string({ error: BM.mandatory }).trim().min(1, BM.mandatory).max(12, BM.mandatory).default('booked'),
   // Money (rupees).
   price: requiredRupees(),
   taxPercentage: z.preprocess(
@@ -168,7 +170,8 @@ const bookingFields = z.object({
   insuranceType: optional(z.enum(INSURANCE_TYPES, { error: BM.mandatory })),
   fcValidTill: optional(unix),
   // RTO (the amount paid, the balance and the RC steps have their own calls).
-  rtoStatus: z.enum(RTO_STATUSES, { error: BM.mandatory }).default('not_applied'),
+  /** A value of the active RTO statuses (the Options screen's 'bookingStatus' list; the server checks it is one). */
+  rtoStatus: z.string({ error: BM.mandatory }).trim().min(1, BM.mandatory).max(20, BM.mandatory).default('not_applied'),
   registrationNo: code(20),
   chassisNo: code(30),
   rtoTotalAmount: optionalRupees(),
@@ -243,7 +246,7 @@ export const bookingFormValues = z
     batteryNo: text_,
     bookingDate: seconds,
     expectedDelivery: seconds,
-    status: z.enum(BOOKING_STAGES),
+    status: z.string(),
     price: text_,
     taxPercentage: text_,
     discount: text_,
@@ -266,7 +269,7 @@ export const bookingFormValues = z
     insuranceTill: seconds,
     insuranceType: z.enum(INSURANCE_TYPES),
     fcValidTill: seconds,
-    rtoStatus: z.enum(RTO_STATUSES),
+    rtoStatus: z.string(),
     registrationNo: text_,
     chassisNo: text_,
     rtoTotalAmount: text_,
@@ -338,13 +341,17 @@ export const BOOKING_CALLS = {
   centres: '/booking/centres',
 } as const
 
-/** GET /booking/stages and GET /booking/rto-statuses: `{ result: [{ value }] }`, in order. */
-export const bookingOptionsAnswer = z.object({ result: z.array(z.object({ value: z.string() })) })
+/**
+ * GET /booking/stages and GET /booking/rto-statuses: `{ result: [{ value, label }] }`, in order: the active values of the
+ * Options screen's lists (issue 21) with their labels, or the built-in values (labelled by labelOfValue) without it.
+ */
+export const bookingOptionsAnswer = z.object({ result: z.array(z.object({ value: z.string(), label: z.string() })) })
 
 /** POST /booking/rto-status (spec 001 section 7): recordId and rtoStatus. */
 export const rtoStatusBody = z.object({
   recordId: z.guid({ error: 'Please select a booking' }),
-  rtoStatus: z.enum(RTO_STATUSES, { error: `rtoStatus must be one of ${RTO_STATUSES.join(', ')}` }),
+  /** A value of the active RTO statuses (the 'bookingStatus' option list); the server checks it is one. */
+  rtoStatus: z.string({ error: BM.rtoStatus }).trim().min(1, BM.rtoStatus).max(20, BM.rtoStatus),
 })
 
 /** POST /booking/rto-settlement: an amount paid to the RTO (rupees); answers the new RTO figures. */

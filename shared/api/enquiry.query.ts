@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { filters, tableQuery } from './contract'
 
 /**
@@ -12,10 +13,14 @@ export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number]
 /**
  * The enquiry types (the options of name 'requestType'), as stored keys. The spec does not list them; these are the
  * requests an electric two-wheeler business gets. The first is the form's default (spec 001 section 7: "first item used").
+ * The built-in values (translated labels, the seed of the Options screen's 'requestType' list, and the list when there
+ * is no options module): the Options screen may add others (issue 21), so a stored type is any short value.
  */
 export const ENQUIRY_TYPES = ['general', 'testRide', 'booking', 'service', 'dealership', 'complaint', 'feedback'] as const
 
 export type EnquiryType = (typeof ENQUIRY_TYPES)[number]
+
+const ENQUIRY_TYPE_FILTER = 'enquiryType must be an enquiry type'
 
 /** The enquiry table (spec 001 section 2): active, status (all, open, closed), creation dates and enquiry type. */
 export const enquiryTableQuery = tableQuery({
@@ -26,6 +31,10 @@ export const enquiryTableQuery = tableQuery({
     status: filters.status(['all', ...ENQUIRY_STATUSES]),
     startDate: filters.startDate(),
     endDate: filters.endDate(),
-    enquiryType: filters.oneOf(ENQUIRY_TYPES, `enquiryType must be one of ${ENQUIRY_TYPES.join(', ')}`),
+    // A value of the enquiry types option list (issue 21): the list is the Options screen's, so any short value.
+    enquiryType: {
+      body: z.string({ error: ENQUIRY_TYPE_FILTER }).trim().min(1, ENQUIRY_TYPE_FILTER).max(40, ENQUIRY_TYPE_FILTER),
+      url: z.string().trim().min(1).max(40).optional().catch(undefined),
+    },
   },
 })

@@ -9,7 +9,10 @@ export * from './enquiry.table'
  * (POST /enquiry/options with name 'requestType'). Shared by the API (validation, OpenAPI) and the app (form, rows).
  */
 
-/** The option lists POST /enquiry/options knows, by name. */
+/**
+ * The option lists POST /enquiry/options knows, by name: the built-in values, answered when the Options screen's list of
+ * the same name (issue 21) is not there (no options module).
+ */
 export const OPTION_LISTS = { requestType: ENQUIRY_TYPES } as const
 export type OptionListName = keyof typeof OPTION_LISTS
 
@@ -65,7 +68,8 @@ export const enquiryForm = z.object({
       .pipe(z.email({ error: EM.email })),
   ),
   city: optional(z.string().trim().max(100, EM.tooLong)),
-  enquiryType: z.enum(ENQUIRY_TYPES, { error: EM.enquiryType }),
+  /** A value of the active enquiry types (the Options screen's 'requestType' list; the server checks it is one). */
+  enquiryType: z.string({ error: EM.enquiryType }).trim().min(1, EM.enquiryType).max(40, EM.enquiryType),
   ticketNo: z.string({ error: EM.mandatory }).trim().min(1, EM.mandatory).max(40, EM.tooLong),
   status: z.enum(ENQUIRY_STATUSES, { error: EM.status }).default('open'),
   content: optional(z.string().trim().max(5000, EM.tooLong)),
@@ -78,7 +82,7 @@ export type EnquiryFormInput = z.input<typeof enquiryForm>
 
 export const optionsBody = z.object({ name: z.enum(Object.keys(OPTION_LISTS) as [OptionListName], { error: EM.unknownOptions }) })
 
-/** POST /enquiry/options answers the list's values, in order. */
+/** POST /enquiry/options answers the list's active values, in order (the first is the form's default). */
 export const optionsAnswer = z.object({ options: z.array(z.string()) })
 
 /** One enquiry with its attachments and resolution. */

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { RECORD_MESSAGES } from '../validation'
 import { recordContract } from './contract'
-import { NOTIFICATION_TYPES } from './notification-admin.table'
 export * from './notification-admin.table'
 
 /**
@@ -24,7 +23,11 @@ export const NOTIFICATION_MESSAGES = {
 const NM = NOTIFICATION_MESSAGES
 
 const trimmed = (max: number) => z.string().trim().max(max)
-const notificationType = z.enum(NOTIFICATION_TYPES, { error: NM.typeRequired })
+/**
+ * A notification type: a value of the Options screen's notification type list (issue 21; at most 40 characters), which
+ * the server checks is active; NOTIFICATION_TYPES are its built-in values.
+ */
+const notificationType = z.string({ error: NM.typeRequired }).trim().min(1, NM.typeRequired).max(40, NM.typeRequired)
 const recipient = z.guid({ error: NM.userNotFound })
 
 /** POST /notification/create (spec 001 section 7): title, body, notificationType, optional subject and userId. */
@@ -73,8 +76,11 @@ export const notificationSentAnswer = z.object({ recordId: z.string(), recipient
 export const notificationAudienceAnswer = z.object({ customers: z.number().int() })
 export type NotificationAudience = z.infer<typeof notificationAudienceAnswer>
 
-/** GET /notification/types (spec 001 section 7): `result` items each with name. */
-export const notificationTypesAnswer = z.object({ result: z.array(z.object({ name: z.string() })) })
+/**
+ * GET /notification/types (spec 001 section 7): `result` items each with name (the value a send stores) and, from the
+ * Options screen's list (issue 21), the label it shows.
+ */
+export const notificationTypesAnswer = z.object({ result: z.array(z.object({ name: z.string(), label: z.string().optional() })) })
 
 /** The calls of the screen besides its table: the details, create, the audience, the types and the resend. */
 export const NOTIFICATION_PATHS = {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PASSWORD_MAX } from '../validation'
 import { ADVERTISEMENT_PAGES } from './advertisement'
 import { BOOKING_STAGES, RTO_STATUSES } from './booking.query'
 import { ENQUIRY_TYPES } from './enquiry.query'
@@ -67,6 +68,7 @@ export const OPTIONS_MESSAGES = {
   /** SECURITY.md item 10 stays the floor. */
   passwordFloor: 'Minimum password length cannot be below 8',
   passwordCeiling: 'Maximum password length cannot be below 64',
+  passwordTop: 'Maximum password length cannot be above 128',
   number: 'Please enter a whole number',
 } as const
 const M = OPTIONS_MESSAGES
@@ -170,6 +172,8 @@ export function settingsIssues(f: SettingsValues): { path: keyof SettingsValues;
   if (f.passwordMaxLength <= f.passwordMinLength) issues.push({ path: 'passwordMaxLength', message: M.lengths })
   else if (f.passwordMinLength < PASSWORD_MIN_FLOOR) issues.push({ path: 'passwordMinLength', message: M.passwordFloor })
   else if (f.passwordMaxLength < PASSWORD_MAX_FLOOR) issues.push({ path: 'passwordMaxLength', message: M.passwordCeiling })
+  // Sign-in and every password form accept at most PASSWORD_MAX characters: a larger maximum could not be used.
+  else if (f.passwordMaxLength > PASSWORD_MAX) issues.push({ path: 'passwordMaxLength', message: M.passwordTop })
   return issuesWithRows(f, issues)
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { RTO_STATUSES } from './booking.query'
+import { RTO_STATUS_FILTER } from './booking.query'
 import { filters, tableQuery } from './contract'
 
 /**
@@ -27,7 +27,11 @@ export const rtoSearchTableQuery = tableQuery({
   filters: {
     vehicleNo: { body: rtoVehicleNo, url: z.string().max(RTO_VEHICLE_NO_MAX).optional().catch(undefined) },
     active: filters.active(),
-    rtoStatus: filters.oneOf(RTO_STATUSES, `rtoStatus must be one of ${RTO_STATUSES.join(', ')}`),
+    // A value of the bookingStatus option list (issue 21): the list is the Options screen's, so any short value.
+    rtoStatus: {
+      body: z.string({ error: RTO_STATUS_FILTER }).trim().min(1, RTO_STATUS_FILTER).max(20, RTO_STATUS_FILTER),
+      url: z.string().trim().min(1).max(20).optional().catch(undefined),
+    },
     rtoSettlementDone: { body: z.boolean({ error: 'rtoSettlementDone must be true or false' }), url: filters.active().url },
   },
 })

@@ -27,11 +27,17 @@ export const USER_MESSAGES = {
   unknownRole: 'Please select the Permission',
   unknownCentre: 'Please select Service Center',
   unknownBranch: 'Please select a branch of the service centre',
+  department: 'Please select a department from the list',
 } as const
 const UM = USER_MESSAGES
 
-/** Department types a worker can belong to (GET /get/department/names). */
+/**
+ * The built-in department types a worker can belong to: the seed of the Options screen's department list (issue 21),
+ * which the form offers and the server checks instead when the options module is there.
+ */
 export const DEPARTMENTS = ['kit', 'battery', 'painting', 'service', 'electrical', 'tyre'] as const
+/** A department value as the option list stores it (shared/api/options.ts: at most 40 characters). */
+const department = z.string({ error: UM.department }).trim().min(1, UM.department).max(40, UM.department)
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
 /** An optional field: '', null and absence all mean "none" (stored as null). */
@@ -154,7 +160,12 @@ export const workerForm = z.object({
   scuId: centreRef,
   permission: roleRef(UM.selectPermission),
   branchId: optional(z.guid({ error: UM.unknownBranch })),
-  departments: optional(z.array(z.enum(DEPARTMENTS)).max(DEPARTMENTS.length)),
+  departments: optional(
+    z
+      .array(department, { error: UM.department })
+      .max(100, UM.department)
+      .transform((d) => [...new Set(d)]),
+  ),
   password: staffPassword,
 })
 

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { mobileNumber } from '../validation'
+import { versionField } from './versions'
 import { mobileKey } from './realtime'
 
 /**
@@ -14,6 +16,7 @@ export const WHATSAPP_CALLS = {
   templates: '/whatsapp/templates',
   unread: '/whatsapp/unread',
   agents: '/whatsapp/agents',
+  open: '/whatsapp/open',
 } as const
 export const WHATSAPP_WEBHOOK = '/api/whatsapp/webhook'
 
@@ -29,6 +32,7 @@ export const WHATSAPP_MESSAGES = {
   sent: 'Message sent',
   assigned: 'Conversation assigned',
   sendFailed: 'The WhatsApp provider did not accept the message, please try again',
+  assignedMeanwhile: 'Someone else assigned this conversation meanwhile; it now shows their choice',
 } as const
 
 export const MESSAGE_DIRECTIONS = ['in', 'out'] as const
@@ -90,6 +94,8 @@ export const conversationRow = z.object({
   unread: z.number().int(),
   /** Whether free text may be sent now (server clock). */
   windowOpen: z.boolean(),
+  /** Moves with every assignment; assign sends the version it read (409/125 when it changed since). */
+  version: z.number().int(),
 })
 export type ConversationRow = z.infer<typeof conversationRow>
 
@@ -127,13 +133,18 @@ export const sendBody = z.discriminatedUnion('type', [
 ])
 export type SendBody = z.input<typeof sendBody>
 export const conversationBody = z.strictObject({ conversationId: z.guid() })
-export const assignBody = z.strictObject({ conversationId: z.guid(), assignedToId: z.guid().nullable() })
+export const assignBody = z.strictObject({ conversationId: z.guid(), assignedToId: z.guid().nullable(), version: versionField })
+export type AssignBody = z.input<typeof assignBody>
+/** Find or start the conversation with a 10-digit mobile number (the palette's "Reply on WhatsApp to …"). */
+export const openBody = z.strictObject({ mobileNo: mobileNumber() })
+/** A 10-digit mobile number's WhatsApp number (India, as the CRM's +91 numbers). */
+export const waNumberOf = (mobileNo: string) => `91${mobileNo}`
 
 /** The realtime event to staff with the Whatsapp permission: something changed in a conversation. */
 export const WHATSAPP_EVENT = 'whatsapp-message'
 export interface WhatsappEvent {
   conversationId: string
-  kind: 'inbound' | 'status' | 'outbound' | 'read' | 'assign'
+  kind: 'inbound' | 'status' | 'outbound' | 'read' | 'assign' | 'open'
   /** Total unread messages over all conversations (the menu badge). */
   unreadTotal: number
 }

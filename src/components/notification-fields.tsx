@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { z } from 'zod'
-import { NOTIFICATION_TYPES, type NotificationType } from '@shared/api/notification-admin'
+import { labelOfValue } from '@shared/api/options.query'
+import { NOTIFICATION_TYPES } from '@shared/api/notification-admin'
 import { SelectFormField } from '@/components/form-choice-fields'
 import { TextFormField } from '@/components/form-text-field'
-import { isNotificationType, NOTIFICATION_TYPE_LABELS } from '@/lib/notification-texts'
+import { NOTIFICATION_TYPE_LABELS } from '@/lib/notification-texts'
+import { optionLabel } from '@/lib/option-list'
 
 /** A notification being written: its title, body and type (the checks are the server's and the dialogs'). */
 export const notificationFormSchema = z.object({ title: z.string(), body: z.string(), notificationType: z.string() })
@@ -11,21 +13,22 @@ export type NotificationFormValues = z.infer<typeof notificationFormSchema>
 export const EMPTY_NOTIFICATION: NotificationFormValues = { title: '', body: '', notificationType: 'normal' }
 
 /**
- * What a create sends for the written values: trimmed title and body, a known type (normal otherwise), and the title
- * as subject (the dialogs have no Subject field; spec 001 section 2).
+ * What a create sends for the written values: trimmed title and body, the chosen type (normal when none; the server
+ * checks it is an active value of the Options screen's list), and the title as subject (the dialogs have no Subject
+ * field; spec 001 section 2).
  */
 export function newNotificationPayload(v: NotificationFormValues): {
   title: string
   subject: string
   body: string
-  notificationType: NotificationType
+  notificationType: string
 } {
   const title = v.title.trim()
   return {
     title,
     subject: title,
     body: v.body.trim(),
-    notificationType: isNotificationType(v.notificationType) ? v.notificationType : 'normal',
+    notificationType: v.notificationType.trim() || 'normal',
   }
 }
 
@@ -35,7 +38,8 @@ export const BUILT_IN_TYPE_NAMES: readonly { name: string }[] = NOTIFICATION_TYP
 interface Props {
   /** Title is required (create); a resend may leave it empty for the original's. */
   titleRequired: boolean
-  typeNames: readonly { name: string }[]
+  /** The types offered: GET /notification/types' items, or the option list's values with their labels. */
+  typeNames: readonly { name: string; label?: string }[]
 }
 
 /**
@@ -54,9 +58,9 @@ export function NotificationFields({ titleRequired, typeNames }: Props) {
         label={t`Notification Type`}
         required
         placeholder={t`Select Notification Type`}
-        options={typeNames.map(({ name }) => ({
+        options={typeNames.map(({ name, label }) => ({
           value: name,
-          label: isNotificationType(name) ? i18n._(NOTIFICATION_TYPE_LABELS[name]) : name,
+          label: optionLabel(i18n, { value: name, label: label ?? labelOfValue(name) }, NOTIFICATION_TYPE_LABELS),
         }))}
         keepUnlisted
       />

@@ -11,7 +11,8 @@ import { RC } from '@shared/response-codes'
 import type { TableDeclaration } from '@/components/data-table/types'
 import { api, ApiError } from '@/lib/api'
 import { reportAnswer, type ServerTexts } from '@/lib/report-answer'
-import { isRtoStatus } from '@/lib/rto-status-labels'
+import { optionLabel } from '@/lib/option-list'
+import { RTO_STATUS_LABELS } from '@/lib/rto-status-labels'
 import { useSession } from '@/lib/session'
 
 /** Whether the session may use the current screen's Change status (the inline RTO status dropdown). */
@@ -27,9 +28,10 @@ const updated = msg`Booking RTO Status updated successfully`
 const TEXTS: ServerTexts = new Map<string, MessageDescriptor>([
   ['Booking RTO Status updated successfully', updated],
   ['Please select a booking', msg`Please select a booking`],
+  ['Please select an RTO status', msg`Please select an RTO status`],
 ])
 
-/** The calls behind a screen's inline RTO status: the options (GET, `{ result: [{ value }] }`) and the change (POST). */
+/** The calls behind a screen's inline RTO status: the options (GET, `{ result: [{ value, label }] }`) and the change (POST). */
 export interface InlineRtoStatusCalls {
   statuses: string
   change: string
@@ -39,7 +41,8 @@ export interface InlineRtoStatusCalls {
 
 /**
  * A table with its `rtoStatus` column as the inline dropdown (spec 001 sections 2 and 7) for a role with the screen's
- * Change status: the options are the server's bookingStatus list (`calls.statuses`, kept five minutes), a choice sends
+ * Change status: the options are the server's bookingStatus list (`calls.statuses`: the active values of the Options
+ * screen's list, issue 21; kept five minutes, refreshed when the Options screen changes a list), a choice sends
  * `calls.change` with recordId and rtoStatus, says 'Booking RTO Status updated successfully' and refreshes the table;
  * the row's dropdown waits while its change is on its way. Without the button the column shows the status as text.
  */
@@ -50,13 +53,13 @@ export function useInlineRtoStatus<TRow extends { _id: string }>(
   const { i18n } = useLingui()
   const allowed = useMayChangeStatus()
   const statuses = useQuery({
-    queryKey: ['rto-statuses', calls.statuses],
+    queryKey: ['options', 'rto-statuses', calls.statuses],
     enabled: allowed,
     staleTime: 5 * 60_000,
     queryFn: async ({ signal }) => {
       const answer = await api.get(calls.statuses, { schema: bookingOptionsAnswer, signal })
       if (answer.responseCode !== RC.SUCCESS || !answer.data) throw new ApiError(answer)
-      return answer.data.result.map((r) => r.value)
+      return answer.data.result
     },
   })
   const { mutate } = useMutation({
@@ -73,7 +76,7 @@ export function useInlineRtoStatus<TRow extends { _id: string }>(
 
   const onChange = useCallback(
     (row: TRow, value: string) => {
-      if (!isRtoStatus(value) || pendingRef.current.has(row._id)) return
+      if (pendingRef.current.has(row._id)) return
       setPending((old) => new Set(old).add(row._id))
       const done = () =>
         setPending((old) => {
@@ -99,9 +102,13 @@ export function useInlineRtoStatus<TRow extends { _id: string }>(
 
   return useMemo(() => {
     if (!allowed || !options) return table
-    const rtoStatus = { options: options.map((value) => ({ value })), onChange, pending: isPending }
+    const rtoStatus = {
+      options: options.map((o) => ({ value: o.value, label: optionLabel(i18n, o, RTO_STATUS_LABELS) })),
+      onChange,
+      pending: isPending,
+    }
     return { ...table, columns: table.columns.map((c) => (c.format === 'rtoStatus' ? { ...c, rtoStatus } : c)) }
-  }, [table, allowed, options, onChange, isPending])
+  }, [table, allowed, options, onChange, isPending, i18n])
 }
 
 /**

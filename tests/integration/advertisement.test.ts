@@ -214,7 +214,7 @@ describe.each(testDatabases)('advertisements on $name', (tdb) => {
 
   it('lists the advertisement pages', async () => {
     const r = await admin.get(`${A}/advertisement/pages`)
-    expect(r.body.advertisementPages).toContainEqual({ name: 'Home' })
+    expect(r.body.advertisementPages).toContainEqual({ name: 'Home', label: 'Home' })
   })
 
   it('searches places in the bundled gazetteer and gives their coordinates', async () => {

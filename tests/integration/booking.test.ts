@@ -10,6 +10,7 @@ import {
   type BookingDetails,
   type BookingFormInput,
 } from '../../shared/api/booking'
+import { labelOfValue } from '../../shared/api/options.query'
 import { grant } from '../../shared/permissions'
 import { auditLog, bookingRtoPayments, bookings, roles, users } from '../../server/db/schema'
 import { DEMO_BOOKINGS } from '../../server/modules/booking/seed'
@@ -120,7 +121,7 @@ describe.each(testDatabases)('bookings on $name', (tdb) => {
     const sorted = await post('/booking/all', { sortField: 'remainingAmount', sortOrder: 'true', pageSize: 50 })
     const amounts = (sorted.body.rows as { remainingAmount: number }[]).map((r) => r.remainingAmount)
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b))
-    for (const bad of [{ rtoStatus: 'lost' }, { sortField: 'aadhaarNumber' }, { paymentDone: 'maybe' }]) {
+    for (const bad of [{ rtoStatus: 'x'.repeat(21) }, { sortField: 'aadhaarNumber' }, { paymentDone: 'maybe' }]) {
       expect((await post('/booking/all', bad)).body.responseCode, JSON.stringify(bad)).toBe(110)
     }
 
@@ -311,8 +312,10 @@ describe.each(testDatabases)('bookings on $name', (tdb) => {
     const logs = await post('/booking/logs', { recordId: id })
     expect((logs.body.logs as { activity: string }[]).map((l) => l.activity)).toEqual(['rtoStatus', 'create'])
     const stages = await call(admin, 'GET', '/booking/stages')
-    expect(stages.body.result).toEqual(BOOKING_STAGES.map((value) => ({ value })))
-    expect((await call(admin, 'GET', '/booking/rto-statuses')).body.result).toEqual(RTO_STATUSES.map((value) => ({ value })))
+    expect(stages.body.result).toEqual(BOOKING_STAGES.map((value) => ({ value, label: labelOfValue(value) })))
+    expect((await call(admin, 'GET', '/booking/rto-statuses')).body.result).toEqual(
+      RTO_STATUSES.map((value) => ({ value, label: labelOfValue(value) })),
+    )
   })
 
   it('settles the RTO only up to the balance, records each payment, and refuses a total below what is paid', async () => {

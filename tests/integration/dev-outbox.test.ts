@@ -49,3 +49,41 @@ describe.each(testDatabases)('the development outbox on $name', (tdb) => {
     expect(r.body).not.toContain(code)
   })
 })
+
+/** TEST_CLOCK=true (never in production): end-to-end tests move the server's clock forward through /api/dev/clock. */
+describe.each(testDatabases)('the development clock on $name', (tdb) => {
+  const headers = { 'x-requested-with': 'XMLHttpRequest' }
+  it('is absent unless TEST_CLOCK is set', async () => {
+    const h = await startHarness(tdb)
+    try {
+      const r = await h.app.inject({ method: 'POST', url: '/api/dev/clock', headers, payload: { advanceMs: 1000 } })
+      expect(r.statusCode).toBe(404)
+    } finally {
+      await h.close()
+    }
+  })
+
+  it('moves the clock every part of the server reads, only for this machine, and checks its input', async () => {
+    const h = await startHarness(tdb, { config: { TEST_CLOCK: 'true' } })
+    try {
+      const before = h.clock.now().getTime()
+      const day = 24 * 3600_000
+      const r = await h.app.inject({ method: 'POST', url: '/api/dev/clock', headers, payload: { advanceMs: day } })
+      expect(r.statusCode).toBe(200)
+      expect(new Date((r.json() as { now: string }).now).getTime()).toBe(before + day)
+      expect(h.clock.now().getTime()).toBe(before + day)
+      const bad = await h.app.inject({ method: 'POST', url: '/api/dev/clock', headers, payload: { advanceMs: -5 } })
+      expect(bad.statusCode).toBe(400)
+      const far = await h.app.inject({ method: 'POST', url: '/api/dev/clock', headers, remoteAddress: '10.0.0.5', payload: { advanceMs: 1 } })
+      expect(far.statusCode).toBe(404)
+      expect(h.clock.now().getTime()).toBe(before + day)
+    } finally {
+      await h.close()
+    }
+  })
+
+  it('is refused in production', async () => {
+    const { loadConfig } = await import('../../server/config')
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_CLOCK: 'true' })).toThrow(/TEST_CLOCK/)
+  })
+})

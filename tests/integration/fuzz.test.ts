@@ -19,6 +19,9 @@ import {
   vehicleModels,
 } from '../../server/db/schema'
 import { DEMO_PASSWORD } from '../../server/db/seed/roles'
+import { optionValues } from '../../server/modules/options/schema'
+import { trackingDevices } from '../../server/modules/tracking/schema'
+import { waConversations } from '../../server/modules/whatsapp/schema'
 import { createRng } from '../../server/db/seed/prng'
 import type { ApiRoute } from '../../server/plugins/access'
 import { testDatabases } from './support/databases'
@@ -264,6 +267,15 @@ describe.each(testDatabases)('fuzzing every endpoint on $name', (tdb) => {
       const [recharge] = await db.select({ id: recharges.id }).from(recharges).limit(1)
       const [coupon] = await db.select({ id: coupons.id }).from(coupons).where(eq(coupons.active, true)).limit(1)
       const [booking] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.active, true)).limit(1)
+      const [option] = await db.select({ id: optionValues.id }).from(optionValues).limit(1)
+      const [conversation] = await db
+        .insert(waConversations)
+        .values({ waNumber: `91${customerRows[0]!.mobileNo}`, mobileNo: customerRows[0]!.mobileNo })
+        .returning({ id: waConversations.id })
+      const [trackingDevice] = await db
+        .insert(trackingDevices)
+        .values({ name: 'Fuzz unit', tokenHash: 'f'.repeat(64) })
+        .returning({ id: trackingDevices.id })
       const role = await admin.post('/api/admin/role/create', { name: 'Fuzz role' })
       const support = h.userIds.get(ACCOUNTS.support)!
       const technician = h.userIds.get(ACCOUNTS.technician)!
@@ -287,30 +299,34 @@ describe.each(testDatabases)('fuzzing every endpoint on $name', (tdb) => {
         Status: () => 'completed',
         planId: () => plan?.id,
         eligibleUserIds: () => customers[turn++ % customers.length],
+        conversationId: () => conversation?.id,
+        deviceId: () => trackingDevice?.id,
         recordId: (url) =>
-          url.includes('/subscription/')
-            ? recharge?.id
-            : url.includes('/discount/')
-              ? coupon?.id
-              : url.includes('/booking/')
-                ? booking?.id
-                : url.includes('/plan/')
-                  ? plan?.id
-                  : url.includes('riding-mode')
-                    ? mode?.id
-                    : url.includes('notification')
-                      ? notificationSend?.id
-                      : url.includes('crm')
-                        ? lead?.id
-                        : url.includes('servicecenter')
-                          ? branch?.scuId
-                          : url.includes('servicereq')
-                            ? serviceRequest?.id
-                            : url.includes('ticket')
-                              ? ticket?.id
-                              : url.includes('vehicleModel')
-                                ? vehicleModel?.id
-                                : technician,
+          url.includes('/options/')
+            ? option?.id
+            : url.includes('/subscription/')
+              ? recharge?.id
+              : url.includes('/discount/')
+                ? coupon?.id
+                : url.includes('/booking/')
+                  ? booking?.id
+                  : url.includes('/plan/')
+                    ? plan?.id
+                    : url.includes('riding-mode')
+                      ? mode?.id
+                      : url.includes('notification')
+                        ? notificationSend?.id
+                        : url.includes('crm')
+                          ? lead?.id
+                          : url.includes('servicecenter')
+                            ? branch?.scuId
+                            : url.includes('servicereq')
+                              ? serviceRequest?.id
+                              : url.includes('ticket')
+                                ? ticket?.id
+                                : url.includes('vehicleModel')
+                                  ? vehicleModel?.id
+                                  : technician,
       }
       let counterValue = 0
       const contextFor = (url: string): SampleContext => ({

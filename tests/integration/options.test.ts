@@ -154,6 +154,7 @@ describe.each(testDatabases)('options on $name', (tdb) => {
       [{ passwordMinLength: 80, passwordMaxLength: 72 }, M.lengths],
       [{ passwordMinLength: 6 }, M.passwordFloor],
       [{ passwordMaxLength: 40, passwordMinLength: 10 }, M.passwordCeiling],
+      [{ passwordMaxLength: 129, passwordMinLength: 10 }, M.passwordTop],
       [{ weekOffDays: [] }, M.weekOff],
       [{ headerStartRow: 3, headerEndRow: 3 }, M.headerRows],
     ]

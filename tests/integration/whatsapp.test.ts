@@ -208,8 +208,9 @@ describe.each(testDatabases)('whatsapp on $name', (tdb) => {
     await post(inbound(wa, 'Assign me'))
     const c = (await conversationOf(wa))!
     const supportId = h.userIds.get(ACCOUNTS.support)!
-    expect((await support.post('/api/admin/whatsapp/assign', { conversationId: c.id, assignedToId: rider.id })).status).toBe(400)
-    expect((await support.post('/api/admin/whatsapp/assign', { conversationId: c.id, assignedToId: supportId })).status).toBe(200)
+    const v = { version: c.version }
+    expect((await support.post('/api/admin/whatsapp/assign', { conversationId: c.id, assignedToId: rider.id, ...v })).status).toBe(400)
+    expect((await support.post('/api/admin/whatsapp/assign', { conversationId: c.id, assignedToId: supportId, ...v })).status).toBe(200)
     const mine = await support.get('/api/admin/whatsapp/conversations?filter=mine')
     expect((mine.body.conversations as { id: string }[]).map((r) => r.id)).toEqual([c.id])
     const unassigned = await support.get('/api/admin/whatsapp/conversations?filter=unassigned')
@@ -226,7 +227,7 @@ describe.each(testDatabases)('whatsapp on $name', (tdb) => {
     expect((await tech.get('/api/admin/whatsapp/conversations')).status).toBe(403)
     const c = (await conversationOf('919811100001'))!
     expect((await tech.post('/api/admin/whatsapp/send', { conversationId: c.id, type: 'text', text: 'no' })).status).toBe(403)
-    expect((await tech.post('/api/admin/whatsapp/assign', { conversationId: c.id, assignedToId: null })).status).toBe(403)
+    expect((await tech.post('/api/admin/whatsapp/assign', { conversationId: c.id, assignedToId: null, version: 1 })).status).toBe(403)
   })
 
   it('answers bad input with 400, never 500, and changes nothing', async () => {

@@ -3,6 +3,8 @@ import type { MessageDescriptor } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import type { TableDeclaration } from '../../src/components/data-table/types'
+import { BOOKING_STAGES, RTO_STATUSES } from '../../shared/api/booking.query'
+import { ENQUIRY_TYPES } from '../../shared/api/enquiry.query'
 
 /**
  * Issue 15, "one translated label per enum value": every table column whose row field is an enum (or a list of one)
@@ -68,6 +70,23 @@ const enumColumns = tables.flatMap((table) =>
   }),
 )
 
+/**
+ * The columns of an option list of the Options screen (issue 21): stored as text, any active value of the list; the
+ * built-in values (the list's seed) show through the column's labels, a value the screen added as it is stored.
+ */
+const BUILT_IN: Record<string, readonly string[]> = {
+  'enquiry.enquiryType': ENQUIRY_TYPES,
+  'booking.status': BOOKING_STAGES,
+  'booking.rtoStatus': RTO_STATUSES,
+  'rto-search.rtoStatus': RTO_STATUSES,
+}
+const listColumns = tables.flatMap((table) =>
+  table.columns.flatMap((column) => {
+    const where = `${table.id}.${column.id}`
+    return BUILT_IN[where] ? [{ where, values: [...BUILT_IN[where]], labels: column.labels }] : []
+  }),
+)
+
 describe('enum values in tables', () => {
   it('finds the enum columns of the built tables', () => {
     expect(enumColumns.map((c) => c.where)).toEqual(
@@ -75,27 +94,23 @@ describe('enum values in tables', () => {
         'users.userType',
         'crm.marketingType',
         'crm.callStatus',
-        'enquiry.enquiryType',
         'enquiry.status',
-        'notification.notificationType',
         'advertisement.typeOfLink',
         'advertisement.adPosition',
         'advertisement.priority',
-        'booking.status',
-        'booking.rtoStatus',
-        'rto-search.rtoStatus',
       ]),
     )
+    expect(listColumns.map((c) => c.where).sort()).toEqual(Object.keys(BUILT_IN).sort())
   })
 
-  it.each(enumColumns)('$where shows every value through a label', ({ values, labels }) => {
+  it.each([...enumColumns, ...listColumns])('$where shows every value through a label', ({ values, labels }) => {
     expect(labels, 'the column has no labels').toBeDefined()
     expect(values.filter((v) => !labels![v])).toEqual([])
   })
 
   it.each(['es', 'de', 'zh'])('every enum label is translated in %s', (locale) => {
     const entries = catalog(locale)
-    const missing = enumColumns.flatMap(({ where, labels }) =>
+    const missing = [...enumColumns, ...listColumns].flatMap(({ where, labels }) =>
       Object.values(labels ?? {})
         .map((d: MessageDescriptor) => d.message ?? d.id)
         .filter((text) => !entries.get(text))

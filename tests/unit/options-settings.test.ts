@@ -54,6 +54,7 @@ describe('organisation settings (spec 002 section 5)', () => {
   it('keeps the sign-in floor of SECURITY.md item 10 (at least 8, up to at least 64)', () => {
     expect(messages({ passwordMinLength: '6' })).toEqual([`passwordMinLength: ${M.passwordFloor}`])
     expect(messages({ passwordMinLength: '10', passwordMaxLength: '32' })).toEqual([`passwordMaxLength: ${M.passwordCeiling}`])
+    expect(messages({ passwordMinLength: '10', passwordMaxLength: '129' })).toEqual([`passwordMaxLength: ${M.passwordTop}`])
   })
   it('at least one week-off day', () => expect(messages({ weekOffDays: [] })).toEqual([`weekOffDays: ${M.weekOff}`]))
   it('header end row greater than start row', () => {

@@ -13,7 +13,8 @@ import { MESSAGES, RC } from '../../../shared/response-codes'
 import type { Tx } from '../../audit/transact'
 import type { RecordContext } from '../record-types'
 import { readSpreadsheet, SpreadsheetRefused } from '../spreadsheet'
-import { isBlank, mapHeaders, rowInput } from './cells'
+import { isBlank, rowInput } from './cells'
+import { findHeader, headerRows } from './header'
 
 /**
  * The spreadsheet import's definition and its checks (routes.ts serves them): reading the uploaded file, reading the
@@ -22,7 +23,7 @@ import { isBlank, mapHeaders, rowInput } from './cells'
 
 /** A data row of an uploaded sheet, as the checks leave it. */
 export interface ImportRow<F> {
-  /** Its number in the sheet (the header is row 1). */
+  /** Its number in the sheet (1 is the first row; the header is one of the settings' header rows). */
   row: number
   /** The form input read from its cells. */
   input: Record<string, unknown>
@@ -139,8 +140,9 @@ export async function checkFile<F>(d: ImportDefinition<F>, bytes: Buffer, ctx: R
     if (err === BUSY) return { status: 429, code: RC.THROTTLED, message: IM.busy }
     throw err
   }
-  const [header = [], ...data] = sheet
-  const { position, missing } = mapHeaders(d.columns, header)
+  // The header: searched between the organisation settings' header start and end rows (issue 21); data follows it.
+  const { index: headerIndex, position, missing } = findHeader(d.columns, sheet, await headerRows(ctx.db))
+  const data = sheet.slice(headerIndex + 1)
   const hasData = data.some((cells) => cells.some((c) => !isBlank(c)))
   if (!hasData) return { status: 400, code: RC.BAD_INPUT, message: IM.noRows }
   if (missing.length > 0) return { status: 400, code: RC.BAD_INPUT, message: IM.missingColumns, data: { missing } }
@@ -163,7 +165,7 @@ export async function checkFile<F>(d: ImportDefinition<F>, bytes: Buffer, ctx: R
         if (!messages.has(key)) messages.set(key, issue.message)
       }
     }
-    rows.push({ row: index + 2, input, form: parsed.success && messages.size === 0 ? parsed.data : null, messages })
+    rows.push({ row: headerIndex + index + 2, input, form: parsed.success && messages.size === 0 ? parsed.data : null, messages })
   })
   await d.check(
     rows.filter((r) => r.form !== null),

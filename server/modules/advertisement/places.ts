@@ -11,6 +11,7 @@ import {
 } from '../../../shared/api/advertisement'
 import { RC } from '../../../shared/response-codes'
 import { answer, envelope, ok } from '../../http'
+import { activeOptions } from '../../lib/option-lists'
 import { createGeocoding, GeocodingUnavailable, type GeocodingProvider } from '../../providers/geocoding'
 
 const tags = ['advertisement']
@@ -18,7 +19,8 @@ const tags = ['advertisement']
 const access = { access: { screen: 'Advertisement' } } as const
 
 /**
- * The advertisement form's own calls (permission Advertisement, any button): the pages an ad can be shown on, and the
+ * The advertisement form's own calls (permission Advertisement, any button): the pages an ad can be shown on (the
+ * active values of the Options screen's 'advertisementPage' list, issue 21; the built-in pages without it), and the
  * place search with its coordinates through the geocoding provider. `geocoding` replaces the configured one (tests).
  */
 export function advertisementPlaceRoutes(fastify: FastifyInstance, opts: { geocoding?: GeocodingProvider } = {}): void {
@@ -36,12 +38,15 @@ export function advertisementPlaceRoutes(fastify: FastifyInstance, opts: { geoco
     {
       schema: {
         tags,
-        summary: 'The pages of the rider app an advertisement can be shown on',
+        summary: 'The active pages of the rider app an advertisement can be shown on (the Options screen’s list), in order',
         response: { 200: envelope.extend(advertisementPagesAnswer.shape) },
       },
       config: access,
     },
-    async (_request, reply) => ok(reply, { advertisementPages: ADVERTISEMENT_PAGES.map((name) => ({ name })) }),
+    async (_request, reply) => {
+      const listed = (await activeOptions(fastify.db, 'advertisementPage')) ?? ADVERTISEMENT_PAGES.map((value) => ({ value, label: value }))
+      return ok(reply, { advertisementPages: listed.map((o) => ({ name: o.value, label: o.label })) })
+    },
   )
 
   app.get(

@@ -2,13 +2,15 @@ import { and, eq, ne, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import {
   ADV_MESSAGES as AM,
+  ADVERTISEMENT_PAGES,
   advertisementIssues,
   advertisementRecordContract,
   type AdvertisementFields,
 } from '../../../shared/api/advertisement'
 import { RC } from '../../../shared/response-codes'
 import { claimFiles, setRecordFilesPublic } from '../../lib/file-claims'
-import { registerRecordRoutes, type Refusal } from '../../lib/records'
+import { lockActiveOption } from '../../lib/option-lists'
+import { registerRecordRoutes, type Refusal, WriteRefused } from '../../lib/records'
 import { columnsOf, detailsOf, mediaOf, periodOf, type AdRow } from './columns'
 import { advertisements } from './schema'
 import { indiaMidnight } from '../../../shared/india-day'
@@ -48,7 +50,8 @@ function sameAd(form: AdvertisementFields, except: string | null) {
 
 /**
  * The advertisement record calls (permission Advertisement): details (view), add (add), update (edit; publish and
- * active are fields of the form), soft delete of an active ad (delete). The fields a link type requires are the form
+ * active are fields of the form), soft delete of an active ad (delete). The page is an active value of the Options
+ * screen's 'advertisementPage' list (110 selectPage), or the one the ad has. The fields a link type requires are the form
  * schema's; the ad's media become its files in the same transaction, public while it is published and active, and no
  * longer public once it is deleted.
  */
@@ -68,6 +71,16 @@ export function advertisementRecordRoutes(fastify: FastifyInstance): void {
     createColumns: ({ auth }) => ({ createdById: auth.user.id }),
     checkFirst: (form, before, { now }) => periodRefusal(form, before, now),
     duplicate: (form, except) => sameAd(form, except),
+    // The page: an active value of the advertisement pages option list (issue 21), share-locked till the commit so the
+    // Options screen cannot delete it meanwhile; an edit may keep the page the ad has even when deactivated since.
+    beforeWrite: async (tx, form, _ctx, { before }) => {
+      const page = form.advertisementPage
+      if (page === undefined || (before && before.advertisementPage === page)) return undefined
+      const offered = await lockActiveOption(tx, 'advertisementPage', page)
+      if (offered === false || (offered === null && !(ADVERTISEMENT_PAGES as readonly string[]).includes(page)))
+        throw new WriteRefused({ code: RC.BAD_INPUT, message: AM.selectPage })
+      return undefined
+    },
     afterWrite: (tx, recordId, form, { auth }) =>
       claimFiles(tx, { entity: 'advertisement', recordId, actorId: auth.user.id, ...mediaOf(form) }),
     afterRemove: (tx, row) => setRecordFilesPublic(tx, 'advertisement', row.id, false),

@@ -2,19 +2,12 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import {
-  BOOKING_CALLS,
-  BOOKING_MESSAGES as BM,
-  BOOKING_STAGES,
-  RTO_STATUSES,
-  bookingOptionsAnswer,
-  rcStepBody,
-} from '../../../shared/api/booking'
+import { BOOKING_CALLS, BOOKING_MESSAGES as BM, bookingOptionsAnswer, rcStepBody } from '../../../shared/api/booking'
 import { envelope, ok } from '../../http'
 import { nextVersion } from '../../lib/record-versions'
 import { unixSeconds } from '../../lib/unix-seconds'
 import { reachable } from './booking-data'
-import { registerRtoSettlementCall, registerRtoStatusCall, whyNot } from './rto-calls'
+import { listedOptions, registerRtoSettlementCall, registerRtoStatusCall, whyNot } from './rto-calls'
 import { bookings } from './schema'
 
 const tags = ['booking']
@@ -22,7 +15,8 @@ const tags = ['booking']
 /**
  * The calls beside the booking record calls, each one conditional statement (with its audit row in the same
  * transaction) and scoped as the list:
- * - GET /booking/stages, GET /booking/rto-statuses (Booking): the stages and RTO statuses, `{ result: [{ value }] }`;
+ * - GET /booking/stages, GET /booking/rto-statuses (Booking): the active stages and RTO statuses of the Options screen's
+ *   lists (built-in ones without the options module), `{ result: [{ value, label }] }`;
  * - POST /booking/rto-status (Booking + changeStatus): spec 001 section 7, 109 'Booking RTO Status updated successfully';
  * - POST /booking/rto-settlement (Booking + rtoSettlement): a payment to the RTO, never more than the balance;
  * - POST /booking/rc (Booking + rtoSettlement): the RC received from the RTO, then delivered to the customer;
@@ -34,9 +28,9 @@ export function bookingActionRoutes(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const now = () => fastify.deps.clock.now()
 
-  for (const [path, values, what] of [
-    [BOOKING_CALLS.stages, BOOKING_STAGES, 'booking stages'],
-    [BOOKING_CALLS.rtoStatuses, RTO_STATUSES, 'RTO statuses (the inline rtoStatus dropdown’s bookingStatus list)'],
+  for (const [path, list, what] of [
+    [BOOKING_CALLS.stages, 'bookingStage', 'active booking stages'],
+    [BOOKING_CALLS.rtoStatuses, 'bookingStatus', 'active RTO statuses (the inline rtoStatus dropdown’s bookingStatus list)'],
   ] as const) {
     app.get(
       path,
@@ -44,7 +38,7 @@ export function bookingActionRoutes(fastify: FastifyInstance): void {
         schema: { tags, summary: `The ${what}, in order`, response: { 200: envelope.extend(bookingOptionsAnswer.shape) } },
         config: { access: { screen: 'Booking' } },
       },
-      async (_request, reply) => ok(reply, { result: values.map((value) => ({ value })) }),
+      async (_request, reply) => ok(reply, { result: await listedOptions(fastify.db, list) }),
     )
   }
 

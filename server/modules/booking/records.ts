@@ -7,10 +7,11 @@ import type { Tx, AuditInTx } from '../../audit/transact'
 import { changesComment } from '../../lib/changed-fields'
 import { customerFor, userByMobile } from '../../lib/customers'
 import { isPickableVehicleModel } from '../../lib/pick-lists'
-import { registerRecordRoutes, type RecordContext, type Refusal } from '../../lib/records'
+import { registerRecordRoutes, type RecordContext, type Refusal, WriteRefused } from '../../lib/records'
 import { type BookingRecord, bookingScope, formColumns, formValuesOf, nextOrderId, totalsOf, totalsOfRecord } from './booking-data'
 import { kitFittingOf } from './kit-data'
 import { bookingRowById } from './list'
+import { offeredValue } from './rto-calls'
 import { bookings } from './schema'
 
 const refuse = (message: string): Refusal => ({ code: RC.BAD_INPUT, message })
@@ -78,7 +79,8 @@ const customerOf = (tx: Tx, form: BookingForm, ctx: RecordContext, audit: AuditI
 /**
  * The booking record calls (permission Booking): details (view; Aadhaar shown in full only with edit), add (add;
  * answers recordId), update (edit), soft delete (delete) and restore. The server derives every total
- * (bookingTotals) and ignores totals a client sends; a kit number has one active booking (114); scope as the list.
+ * (bookingTotals) and ignores totals a client sends; a kit number has one active booking (114); scope as the list. The
+ * stage and the RTO status are active values of the Options screen's 'bookingStage' and 'bookingStatus' lists (110).
  */
 export function bookingRecordRoutes(fastify: FastifyInstance): void {
   registerRecordRoutes(fastify, {
@@ -117,7 +119,11 @@ export function bookingRecordRoutes(fastify: FastifyInstance): void {
       if (typeof totals === 'string') throw new Error('booking: totals refused after the checks')
       return formColumns(f, totals, before?.rtoAmountPaid ?? 0)
     },
+    // The stage and the RTO status: active values of their option lists (issue 21), share-locked till the commit so the
+    // Options screen cannot delete them meanwhile; an edit may keep the ones the booking has even when deactivated since.
     beforeWrite: async (tx, form, ctx, { before, audit }) => {
+      if (!(await offeredValue(tx, 'bookingStage', form.status, before?.status))) throw new WriteRefused(refuse(BM.mandatory))
+      if (!(await offeredValue(tx, 'bookingStatus', form.rtoStatus, before?.rtoStatus))) throw new WriteRefused(refuse(BM.mandatory))
       const customerId = await customerOf(tx, scoped(form, ctx), ctx, audit)
       return before && before.customerId === customerId ? {} : { customerId }
     },

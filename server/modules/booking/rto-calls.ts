@@ -4,16 +4,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   BOOKING_MESSAGES as BM,
+  BOOKING_STAGES,
+  RTO_STATUSES,
   paiseToRupees,
   rtoSettlementAnswer,
   rtoSettlementBody,
   rtoStatusBody,
   rupeesToPaise,
 } from '../../../shared/api/booking'
+import { type ActiveOption, labelOfValue } from '../../../shared/api/options.query'
 import type { Screen } from '../../../shared/permissions'
 import { MESSAGES, RC } from '../../../shared/response-codes'
 import { RECORD_MESSAGES } from '../../../shared/validation'
 import { answer, envelope, ok } from '../../http'
+import type { Tx } from '../../audit/transact'
+import type { Db } from '../../db/client'
+import { activeOptions, lockActiveOption } from '../../lib/option-lists'
 import { nextVersion } from '../../lib/record-versions'
 import type { RequestAuth } from '../../types'
 import { reachable } from './booking-data'
@@ -28,6 +34,26 @@ export interface RtoCall {
   path: string
   screen: Screen
   tags: string[]
+}
+
+/** The built-in values of the booking's option lists, used without the options module (issue 21). */
+const BUILT_IN = { bookingStage: BOOKING_STAGES, bookingStatus: RTO_STATUSES } as const
+type BookingList = keyof typeof BUILT_IN
+
+/** The active values of a booking list with their labels, in order; the built-in ones without the options module. */
+export async function listedOptions(db: Db, list: BookingList): Promise<ActiveOption[]> {
+  return (await activeOptions(db, list)) ?? BUILT_IN[list].map((value) => ({ value, label: labelOfValue(value) }))
+}
+
+/**
+ * Inside a write's transaction: whether `value` may be stored in a booking's stage or RTO status, `kept` being the one
+ * the booking has (an edit may keep a value deactivated since): an active value of the list, share-locked till the
+ * commit so the Options screen cannot delete it meanwhile, or a built-in one without the options module.
+ */
+export async function offeredValue(tx: Tx, list: BookingList, value: string, kept?: string): Promise<boolean> {
+  if (value === kept) return true
+  const offered = await lockActiveOption(tx, list, value)
+  return offered ?? (BUILT_IN[list] as readonly string[]).includes(value)
 }
 
 /**
@@ -50,7 +76,8 @@ export async function whyNot(
 /**
  * POST {path} (spec 001 section 7, button changeStatus): a booking's RTO status, recordId and rtoStatus; 109 'Booking
  * RTO Status updated successfully' with the booking's new version. One conditional update and its audit row in one
- * transaction.
+ * transaction. The status is an active value of the 'bookingStatus' option list (issue 21; 110 'Please select an RTO
+ * status'), or the one the booking has.
  */
 export function registerRtoStatusCall(fastify: FastifyInstance, o: RtoCall): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -76,6 +103,7 @@ export function registerRtoStatusCall(fastify: FastifyInstance, o: RtoCall): voi
           .where(and(reachable(recordId, auth), eq(bookings.active, true)))
           .for('update')
         if (!old) return null
+        if (!(await offeredValue(tx, 'bookingStatus', rtoStatus, old.rtoStatus))) return 'refused' as const
         const [row] = await tx
           .update(bookings)
           .set({ rtoStatus, updatedAt: now(), version: nextVersion(bookings.version) })
@@ -91,6 +119,7 @@ export function registerRtoStatusCall(fastify: FastifyInstance, o: RtoCall): voi
         })
         return row
       })
+      if (done === 'refused') return answer(reply, RC.BAD_INPUT, BM.rtoStatus)
       if (!done) return whyNot(fastify, reply, recordId, auth, () => RECORD_MESSAGES.alreadyDeleted)
       return ok(reply, { version: done.version }, BM.rtoUpdated)
     },

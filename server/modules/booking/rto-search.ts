@@ -1,7 +1,7 @@
 import { eq, or, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { RTO_STATUSES, bookingOptionsAnswer } from '../../../shared/api/booking'
+import { bookingOptionsAnswer } from '../../../shared/api/booking'
 import { RTO_SEARCH_CALLS, type RtoSearchRow, rtoSearchTableContract } from '../../../shared/api/rto-search.table'
 import { envelope, ok } from '../../http'
 import { defineList } from '../../lib/list'
@@ -9,7 +9,7 @@ import { registerListRoutes } from '../../lib/list-routes'
 import { containsText, digitPrefix, likeContains, phoneDigits } from '../../lib/list-query'
 import { bookingScope } from './booking-data'
 import { bookingJoins, bookingRowOf, bookingSelect } from './list'
-import { registerRtoSettlementCall, registerRtoStatusCall } from './rto-calls'
+import { listedOptions, registerRtoSettlementCall, registerRtoStatusCall } from './rto-calls'
 import { bookingSearchText, bookings } from './schema'
 
 const tags = ['rto']
@@ -106,12 +106,12 @@ export function rtoSearchRoutes(fastify: FastifyInstance): void {
     {
       schema: {
         tags,
-        summary: 'The RTO statuses (the inline rtoStatus dropdown’s bookingStatus list), in order',
+        summary: 'The active RTO statuses (the inline rtoStatus dropdown’s bookingStatus list), in order',
         response: { 200: envelope.extend(bookingOptionsAnswer.shape) },
       },
       config: { access: { screen: 'RTOSearch' } },
     },
-    async (_request, reply) => ok(reply, { result: RTO_STATUSES.map((value) => ({ value })) }),
+    async (_request, reply) => ok(reply, { result: await listedOptions(fastify.db, 'bookingStatus') }),
   )
   registerRtoStatusCall(fastify, { path: RTO_SEARCH_CALLS.rtoStatus, screen: 'RTOSearch', tags })
   registerRtoSettlementCall(fastify, { path: RTO_SEARCH_CALLS.rtoSettlement, screen: 'RTOSearch', tags })

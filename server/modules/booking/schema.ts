@@ -14,7 +14,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
-import type { BookingStage, InsuranceType, PaymentMode, PaymentStatus, RtoStatus } from '../../../shared/api/booking.table'
+import type { InsuranceType, PaymentMode, PaymentStatus } from '../../../shared/api/booking.table'
 import { createdAt, id, updatedAt, version } from '../../db/columns'
 import { serviceCentres, users } from '../../db/schema/core'
 import { products } from '../../db/schema/inventory'
@@ -66,7 +66,8 @@ export const bookings = pgTable(
     batteryNo: varchar('battery_no', { length: 50 }),
     bookingDate: at('booking_date').notNull(),
     expectedDelivery: at('expected_delivery'),
-    status: varchar('status', { length: 12 }).notNull().default('booked').$type<BookingStage>(),
+    // A value of the booking stages option list (issue 21): the built-in BookingStage values or one the Options screen added.
+    status: varchar('status', { length: 12 }).notNull().default('booked'),
     // Money (paise) and the tax rate (basis points).
     price: paise('price'),
     discount: paise('discount'),
@@ -100,7 +101,8 @@ export const bookings = pgTable(
     insuranceType: varchar('insurance_type', { length: 20 }).$type<InsuranceType>(),
     fcValidTill: at('fc_valid_till'),
     // RTO.
-    rtoStatus: varchar('rto_status', { length: 20 }).notNull().default('not_applied').$type<RtoStatus>(),
+    // A value of the bookingStatus option list (issue 21): a built-in RtoStatus or one the Options screen added.
+    rtoStatus: varchar('rto_status', { length: 20 }).notNull().default('not_applied'),
     registrationNo: varchar('registration_no', { length: 20 }),
     chassisNo: varchar('chassis_no', { length: 30 }),
     rtoTotalAmount: paise('rto_total_amount'),

@@ -8,6 +8,7 @@ import { branches, serviceCentres, vehicleMakes, vehicleModels, vehicleTypes } f
 import { envelope, ok } from '../../http'
 import { containsText } from '../../lib/list-query'
 import { defineModule } from '../../lib/module'
+import { activeOptions } from '../../lib/option-lists'
 
 const tags = ['lookups']
 const idName = z.object({ _id: z.string(), name: z.string() })
@@ -15,8 +16,8 @@ const blank = (v: unknown) => (v === null || v === '' ? undefined : v)
 
 /**
  * The user form's pick lists (spec 000 section 7, Lookups). Every one needs Users + query: they exist to
- * fill the user form and its filter panel (the gate takes one need per route). Departments are a
- * constant list (DEPARTMENTS in shared/api/users.ts).
+ * fill the user form and its filter panel (the gate takes one need per route). Departments are the Options screen's
+ * department list's active values (issue 21), or the built-in DEPARTMENTS without the options module.
  */
 const access: Need = { screen: 'Users', button: 'query' }
 
@@ -114,12 +115,15 @@ async function lookupsModule(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'The department types a worker can belong to (a constant list)',
+        summary: 'The department types a worker can belong to (the active values of the department option list)',
         response: { 200: envelope.extend({ result: z.array(z.string()) }) },
       },
       config: { access },
     },
-    async (_request, reply) => ok(reply, { result: [...DEPARTMENTS] }),
+    async (_request, reply) => {
+      const listed = await activeOptions(db, 'department')
+      return ok(reply, { result: listed ? listed.map((o) => o.value) : [...DEPARTMENTS] })
+    },
   )
 
   app.get(

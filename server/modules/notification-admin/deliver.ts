@@ -1,8 +1,13 @@
 import { eq, sql } from 'drizzle-orm'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { NOTIFICATION_MESSAGES as NM, NOTIFICATION_TYPES } from '../../../shared/api/notification-admin'
+import { RC } from '../../../shared/response-codes'
 import type { AuditEntry } from '../../audit/audit'
-import type { TransactionWork } from '../../audit/transact'
+import type { Tx, TransactionWork } from '../../audit/transact'
+import { answer } from '../../http'
 import { rowsOf } from '../../lib/list-count'
+import { lockActiveOption } from '../../lib/option-lists'
+import { WriteRefused } from '../../lib/records'
 import { pushNotificationCount } from '../../realtime/notifications'
 import { notificationSends } from './schema'
 
@@ -19,6 +24,28 @@ export interface Send {
 /** Who a send without a recipient reaches: every active customer (`users` as `u`). */
 export const ACTIVE_CUSTOMERS = sql`u.user_type = 'user' AND u.active`
 
+const BUILT_IN_TYPES: readonly string[] = NOTIFICATION_TYPES
+
+/**
+ * A send's type: an active value of the Options screen's notification type list (issue 21), share-locked till the
+ * commit so the list cannot delete it meanwhile; without the options module, a built-in type. Refused (110) otherwise.
+ */
+async function lockType(tx: Tx, type: string): Promise<void> {
+  const offered = await lockActiveOption(tx, 'notificationType', type)
+  if (offered === false || (offered === null && !BUILT_IN_TYPES.includes(type)))
+    throw new WriteRefused({ code: RC.BAD_INPUT, message: NM.typeRequired })
+}
+
+/** Runs a send's transaction (`once.run`), answering a refusal of its work (the type) with nothing written. */
+export async function refusable(reply: FastifyReply, run: () => Promise<FastifyReply>): Promise<FastifyReply> {
+  try {
+    return await run()
+  } catch (err) {
+    if (err instanceof WriteRefused) return answer(reply, err.refusal.code, err.refusal.message)
+    throw err
+  }
+}
+
 /** A written send: its id and how many users got it. */
 export interface Sent {
   id: string
@@ -29,7 +56,8 @@ export interface Sent {
  * The delivery of a send (create, resend, the Users screen's send): the send, one `notifications` row per recipient in
  * one INSERT … SELECT (every active customer, or the one user the send names) and its audit row (`audited`, given the
  * send's id and recipients), as the work of one transaction (the route's, with its Idempotency-Key claim); after the commit the recipients' unread counts are pushed to those of
- * them that are connected (server/realtime/notifications.ts).
+ * them that are connected (server/realtime/notifications.ts). The send's type is checked first (lockType): a refused
+ * type throws WriteRefused, which the route answers through `refusable`.
  */
 export function sendDelivery(fastify: FastifyInstance) {
   const { clock } = fastify.deps
@@ -54,6 +82,7 @@ export function sendDelivery(fastify: FastifyInstance) {
   return function deliver(request: FastifyRequest, send: Send, audited: (sent: Sent) => AuditEntry): TransactionWork<Sent> {
     const now = clock.now()
     return async (tx, audit, afterCommit) => {
+      await lockType(tx, send.notificationType)
       const [row] = await tx
         .insert(notificationSends)
         .values({

@@ -14,7 +14,8 @@ import { MESSAGES, RC } from '../../../shared/response-codes'
 import { users } from '../../db/schema/core'
 import { answer, envelope, ok } from '../../http'
 import { idempotentCreate } from '../../lib/idempotency'
-import type { Deliver, Send } from './deliver'
+import { activeOptions } from '../../lib/option-lists'
+import { type Deliver, refusable, type Send } from './deliver'
 import { notificationSends } from './schema'
 
 const tags = ['notifications']
@@ -32,12 +33,17 @@ export function notificationSendRoutes(fastify: FastifyInstance, deliver: Delive
     {
       schema: {
         tags,
-        summary: 'The notification types (items each with name); normal is the default',
+        summary: 'The notification types (items each with name): the active values of the notification type option list',
         response: { 200: envelope.merge(notificationTypesAnswer) },
       },
       config: { access: { screen: 'Notification', button: 'query' } },
     },
-    async (_request, reply) => ok(reply, { result: NOTIFICATION_TYPES.map((name) => ({ name })) }),
+    async (_request, reply) => {
+      // The Options screen's list (issue 21), each with its label; the built-in types without the options module.
+      const listed = await activeOptions(db, 'notificationType')
+      const result = listed ? listed.map((o) => ({ name: o.value, label: o.label })) : NOTIFICATION_TYPES.map((name) => ({ name }))
+      return ok(reply, { result })
+    },
   )
 
   app.post(
@@ -78,10 +84,12 @@ export function notificationSendRoutes(fastify: FastifyInstance, deliver: Delive
         },
         comment: `notification '${title}' sent to ${sent.recipients} user(s)`,
       }))
-      return once.run(async (tx, audit, afterCommit) => {
-        const { id, recipients } = await work(tx, audit, afterCommit)
-        return { code: RC.SUCCESS, message: NM.sent, payload: { recordId: id, recipients } }
-      })
+      return refusable(reply, () =>
+        once.run(async (tx, audit, afterCommit) => {
+          const { id, recipients } = await work(tx, audit, afterCommit)
+          return { code: RC.SUCCESS, message: NM.sent, payload: { recordId: id, recipients } }
+        }),
+      )
     },
   )
 
@@ -118,10 +126,12 @@ export function notificationSendRoutes(fastify: FastifyInstance, deliver: Delive
         changes: { resentFrom: original.id, title: send.title, notificationType, recipients: sent.recipients },
         comment: `notification '${send.title}' resent to ${sent.recipients} user(s)`,
       }))
-      return once.run(async (tx, audit, afterCommit) => {
-        const { id, recipients } = await work(tx, audit, afterCommit)
-        return { code: RC.SUCCESS, message: NM.sent, payload: { recordId: id, recipients } }
-      })
+      return refusable(reply, () =>
+        once.run(async (tx, audit, afterCommit) => {
+          const { id, recipients } = await work(tx, audit, afterCommit)
+          return { code: RC.SUCCESS, message: NM.sent, payload: { recordId: id, recipients } }
+        }),
+      )
     },
   )
 }

@@ -5,7 +5,7 @@ import { MESSAGES, RC } from '../../../shared/response-codes'
 import { answer, envelope } from '../../http'
 import { idempotentCreate } from '../../lib/idempotency'
 import { reachableUser } from '../../lib/user-reach'
-import type { Deliver } from './deliver'
+import { type Deliver, refusable } from './deliver'
 
 /**
  * POST /user/notification (Users + notification): the Users screen's send to the one selected customer, delivered like
@@ -44,10 +44,12 @@ export function userSendRoute(fastify: FastifyInstance, deliver: Deliver): void 
         changes: { title, notificationType, ...(subject ? { subject } : {}), audience: 'user', userId, recipients: sent.recipients },
         comment: `notification '${title}' sent to user ${target.mobileNo} from the users screen`,
       }))
-      return once.run(async (tx, audit, afterCommit) => {
-        const { id, recipients } = await work(tx, audit, afterCommit)
-        return { code: RC.SUCCESS, message: NM.sent, payload: { recordId: id, recipients } }
-      })
+      return refusable(reply, () =>
+        once.run(async (tx, audit, afterCommit) => {
+          const { id, recipients } = await work(tx, audit, afterCommit)
+          return { code: RC.SUCCESS, message: NM.sent, payload: { recordId: id, recipients } }
+        }),
+      )
     },
   )
 }

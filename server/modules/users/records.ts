@@ -10,6 +10,7 @@ import { registerRecordRoutes } from '../../lib/records'
 import { pushSessionChanged } from '../../lib/session-push'
 import { reachableUser, recordNotFound } from '../../lib/user-reach'
 import { attemptsReset } from './attempts'
+import { lockDepartments } from './departments'
 import { userDetailsOf } from './details'
 import { userRules } from './rules'
 import { userScope } from './scope'
@@ -43,6 +44,10 @@ export function userRecordRoutes(fastify: FastifyInstance): void {
     details: async (row: UserRow, ctx) => ({ user: await userDetailsOf(ctx.db, row, ctx.now) }),
     columns: async (form, _ctx, before) => ({ ...columnsOf(form), ...(await passwordColumns(form, before)) }),
     check: (form, before, ctx) => rules.formRefusal(form, before, ctx),
+    beforeWrite: async (tx, form, _ctx, { before }) => {
+      await lockDepartments(tx, form, before)
+      return undefined
+    },
     afterWrite: async (tx, recordId, form, { auth }, { before, changes, afterCommit }) => {
       const c = columnsOf(form)
       await claimFiles(tx, { entity: 'user', recordId, urls: [c.profileImage, c.licence, c.insurance, c.rc], actorId: auth.user.id })

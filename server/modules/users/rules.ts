@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { USER_MESSAGES as UM, type UserForm } from '../../../shared/api/users'
 import { BROADER_THAN_OWN, permissionsBeyond, type PermissionList } from '../../../shared/permissions'
 import { MESSAGES, RC } from '../../../shared/response-codes'
-import { passwordProblem } from '../../auth/passwords'
+import { passwordRefusal, passwordRule } from '../../auth/password-rule'
 import { branches, roles, serviceCentres, users } from '../../db/schema'
 import type { RecordContext, Refusal } from '../../lib/records'
 import { editConflict, latestChange } from '../../lib/record-versions'
@@ -16,8 +16,6 @@ import { columnsOf, passwordOf, type UserColumns, type UserRow } from './user-co
 const DENIED: Refusal = { code: RC.NO_PERMISSION, message: MESSAGES.NO_PERMISSION }
 const NOT_FOUND: Refusal = { code: RC.NOT_FOUND, message: MESSAGES.NOT_FOUND }
 const badInput = (message: string): Refusal => ({ code: RC.BAD_INPUT, message })
-
-const PASSWORD_REFUSALS = { short: UM.passwordShort, long: UM.passwordLong, common: UM.passwordCommon } as const
 
 /** The users' rules the record calls check before writing: who may change whom, and what a form may say. */
 export function userRules(fastify: FastifyInstance) {
@@ -101,9 +99,10 @@ export function userRules(fastify: FastifyInstance) {
       }
       const placement = await placementRefusal(ctx, columnsOf(form), before?.roleId)
       if (placement) return placement
+      // The password: the lengths in force (the organisation settings within SECURITY.md item 10) and the block list.
       const password = passwordOf(form)
-      const problem = password === undefined ? null : passwordProblem(password, { mobileNo: form.mobileNo })
-      if (problem) return badInput(PASSWORD_REFUSALS[problem])
+      const refusal = password === undefined ? null : passwordRefusal(password, await passwordRule(db), { mobileNo: form.mobileNo })
+      if (refusal) return badInput(refusal)
       if (!before && (await mobileTaken(form.mobileNo))) return { code: RC.DUPLICATE, message: MESSAGES.DUPLICATE }
       return undefined
     },

@@ -18,15 +18,17 @@ import {
 import { RC } from '../../../shared/response-codes'
 import { answer, envelope, ok } from '../../http'
 import { users } from '../../db/schema'
+import { latestChange } from '../../lib/record-versions'
 import { waConversations as conv, waMessages as msg } from './schema'
 import { pushToStaff, unreadTotal, whatsappStaff } from './service'
+import { openRoute } from './open'
 import { sendRoute } from './send'
 
 const need = { screen: 'Whatsapp' } as const
 const ms = (d: Date | null) => (d ? d.getTime() : null)
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-/** The conversation list, thread, read, assign, templates and unread calls (send: send.ts). */
+/** The conversation list, thread, read, assign, templates and unread calls (send: send.ts, open: open.ts). */
 export function whatsappRoutes(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { db } = fastify
@@ -78,6 +80,7 @@ export function whatsappRoutes(fastify: FastifyInstance): void {
         lastText: c.lastText,
         unread: c.unread,
         windowOpen: c.lastInboundAt !== null && now - c.lastInboundAt.getTime() < SERVICE_WINDOW_MS,
+        version: c.version,
       }))
       return ok(reply, { conversations, unreadTotal: await unreadTotal(db) })
     },
@@ -143,9 +146,22 @@ export function whatsappRoutes(fastify: FastifyInstance): void {
       config: { access: need },
     },
     async (request, reply) => {
-      const rows = await db.update(conv).set({ unread: 0 }).where(eq(conv.id, request.body.conversationId)).returning({ id: conv.id })
-      if (!rows[0]) return answer(reply, RC.NOT_FOUND, M.conversationNotFound)
-      await pushToStaff(fastify, rows[0].id, 'read')
+      const id = request.body.conversationId
+      // Only a conversation with unread messages changes (and is audited with it, like notifications read); reading
+      // one already read writes nothing.
+      const marked = await fastify.transact(request, async (tx, audit) => {
+        const rows = await tx
+          .update(conv)
+          .set({ unread: 0 })
+          .where(and(eq(conv.id, id), sql`${conv.unread} > 0`))
+          .returning({ id: conv.id })
+        if (rows[0]) await audit({ action: 'whatsapp.read', entity: 'whatsapp_conversation', recordId: id, changes: { unread: 0 } })
+        return rows.length > 0
+      })
+      if (!marked) {
+        const [found] = await db.select({ id: conv.id }).from(conv).where(eq(conv.id, id))
+        if (!found) return answer(reply, RC.NOT_FOUND, M.conversationNotFound)
+      } else await pushToStaff(fastify, id, 'read')
       return ok(reply, { unreadTotal: await unreadTotal(db) })
     },
   )
@@ -155,14 +171,14 @@ export function whatsappRoutes(fastify: FastifyInstance): void {
     {
       schema: {
         tags: ['whatsapp'],
-        summary: 'Assign a conversation to an agent (null: unassign)',
+        summary: 'Assign a conversation to an agent (null: unassign) at the version it was read; 409/125 when it changed since',
         body: assignBody,
-        response: { 200: envelope },
+        response: { 200: envelope.extend({ version: z.number().int() }) },
       },
       config: { access: need },
     },
     async (request, reply) => {
-      const { conversationId, assignedToId } = request.body
+      const { conversationId, assignedToId, version } = request.body
       if (assignedToId) {
         const [staff] = await db
           .select({ id: users.id })
@@ -170,19 +186,35 @@ export function whatsappRoutes(fastify: FastifyInstance): void {
           .where(and(eq(users.id, assignedToId), eq(users.active, true), ne(users.userType, 'user')))
         if (!staff) return answer(reply, RC.BAD_INPUT, M.notStaff)
       }
-      const [before] = await db.select({ assignedToId: conv.assignedToId }).from(conv).where(eq(conv.id, conversationId))
-      if (!before) return answer(reply, RC.NOT_FOUND, M.conversationNotFound)
-      await fastify.transact(request, async (tx, audit, afterCommit) => {
-        await tx.update(conv).set({ assignedToId, updatedAt: clock.now() }).where(eq(conv.id, conversationId))
+      // One conditional UPDATE decides (the version the client read); the audit row commits with it or not at all.
+      const next = await fastify.transact(request, async (tx, audit, afterCommit) => {
+        const before = aliasedTable(conv, 'before')
+        const [row] = await tx
+          .update(conv)
+          .set({ assignedToId, version: sql`${conv.version} + 1`, updatedAt: clock.now() })
+          .from(before)
+          .where(and(eq(conv.id, conversationId), eq(conv.version, version), eq(before.id, conv.id)))
+          .returning({ version: conv.version, from: before.assignedToId })
+        if (!row) return null
         await audit({
           action: 'assign',
           entity: 'whatsapp_conversation',
           recordId: conversationId,
-          changes: { assignedToId: { from: before.assignedToId, to: assignedToId } },
+          changes: { assignedToId: { from: row.from, to: assignedToId } },
         })
         afterCommit(() => pushToStaff(fastify, conversationId, 'assign'))
+        return row.version
       })
-      return ok(reply, undefined, M.assigned)
+      if (next !== null) return ok(reply, { version: next }, M.assigned)
+      const [now] = await db
+        .select({ assignedToId: conv.assignedToId, version: conv.version })
+        .from(conv)
+        .where(eq(conv.id, conversationId))
+      if (!now) return answer(reply, RC.NOT_FOUND, M.conversationNotFound)
+      return answer(reply, RC.EDIT_CONFLICT, M.assignedMeanwhile, {
+        current: now,
+        changedBy: await latestChange(db, 'whatsapp_conversation', conversationId),
+      })
     },
   )
 
@@ -227,4 +259,5 @@ export function whatsappRoutes(fastify: FastifyInstance): void {
   )
 
   sendRoute(fastify)
+  openRoute(fastify)
 }

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
-import { createdAt, id, updatedAt } from '../../db/columns'
+import { createdAt, id, updatedAt, version } from '../../db/columns'
 import { users } from '../../db/schema/core'
 import type { MessageStatus } from '../../../shared/api/whatsapp'
 
 /**
  * WhatsApp conversations (issue 21): one per WhatsApp number. `userId` (a rider) or `leadId` (a CRM lead, read by name:
  * the CRM is another module) is matched by the last 10 digits. `lastInboundAt` opens the 24-hour window; `unread` is
- * only changed by single UPDATE statements (unread = unread + 1, = 0).
+ * only changed by single UPDATE statements (unread = unread + 1, = 0). `version` moves with each assignment.
  */
 export const waConversations = pgTable(
   'wa_conversations',
@@ -23,6 +23,8 @@ export const waConversations = pgTable(
     lastInboundAt: timestamp('last_inbound_at', { withTimezone: true }),
     lastText: varchar('last_text', { length: 200 }),
     unread: integer('unread').notNull().default(0),
+    /** Moves with every assignment (issue 14's versions): a stale assign is refused. */
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

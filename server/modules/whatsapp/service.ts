@@ -27,7 +27,7 @@ const isUndefinedTable = (err: unknown) => {
 }
 
 /** The rider (active customer) and the CRM lead with these 10 digits, and the name to show. */
-async function contactOf(db: Db, mobileNo: string): Promise<{ userId: string | null; leadId: string | null; name: string | null }> {
+export async function contactOf(db: Db, mobileNo: string): Promise<{ userId: string | null; leadId: string | null; name: string | null }> {
   const [rider] = await db
     .select({ id: users.id, fname: users.fname, lname: users.lname })
     .from(users)

@@ -6,6 +6,7 @@ import {
   offeredInPalette,
   preferenceCommands,
   recordCommands,
+  recordTarget,
   screenCommands,
   type Command,
   type CommandContext,
@@ -57,7 +58,7 @@ export function commandEntries(
     })
   }
   const screenTitle = ctx.screen ? i18n._(ctx.screen.title) : ''
-  const actions = [...actionsOf(ctx.screen), ...actionCommands.filter((a) => a.scope === 'dialog')]
+  const actions = [...actionsOf(ctx.screen), ...(ctx.screen?.screenActions ?? []), ...actionCommands.filter((a) => a.scope === 'dialog')]
   for (const action of actions) {
     const decision = decide(action, ctx)
     if (!offeredInPalette(decision)) continue
@@ -70,6 +71,12 @@ export function commandEntries(
       hotkey: action.hotkey,
       ...(decision.status === 'blocked' && decision.reason ? { blockedReason: i18n._(decision.reason) } : {}),
     })
+  }
+  // Record commands on the selected row ("Reply on WhatsApp to …") sit with the actions.
+  for (const command of recordCommands) {
+    if (!command.fromRow) continue
+    const entry = recordEntry(i18n, command, ctx)
+    if (entry) entries.push({ ...entry, group: 'actions', keywords: keywordsOf(command.titleFor(''), command.keywords) })
   }
   for (const preference of preferenceCommands) {
     if (!preference.inPalette) continue
@@ -86,21 +93,24 @@ export function commandEntries(
   return entries
 }
 
-function recordEntry(i18n: I18n, command: RecordCommand, argument: string): PaletteEntry {
+/** A record command's entry when it applies here (its argument from the query or the selected row), else null. */
+function recordEntry(i18n: I18n, command: RecordCommand, ctx: CommandContext): PaletteEntry | null {
+  const target = recordTarget(command, ctx)
+  if (!target || decide(command, ctx).status !== 'ready') return null
   return {
-    id: `${command.id}:${argument}`,
+    id: `${command.id}:${target.argument}`,
     group: 'records',
     command,
-    argument,
-    title: i18n._(command.titleFor(argument)),
+    argument: target.argument,
+    title: i18n._(command.titleFor(target.label)),
     keywords: command.keywords,
   }
 }
 
 /** Record commands for what was typed: a 10-digit number offers the CRM lead and the user search. */
 export function recordEntries(i18n: I18n, ctx: CommandContext, query: string): PaletteEntry[] {
-  const argument = query.trim()
-  return recordCommands.filter((c) => decide(c, { ...ctx, query: argument }).status === 'ready').map((c) => recordEntry(i18n, c, argument))
+  const typed = { ...ctx, query: query.trim() }
+  return recordCommands.flatMap((c) => (c.fromRow ? [] : (recordEntry(i18n, c, typed) ?? [])))
 }
 
 /** The recently run commands that still apply, newest first, as entries of the Recent group. */
@@ -115,8 +125,9 @@ export function recentEntries(
   for (const r of recent) {
     if (r.argument !== undefined) {
       const record = recordCommands.find((c) => c.id === r.id)
-      if (record && decide(record, { ...ctx, query: r.argument }).status === 'ready')
-        out.push({ ...recordEntry(i18n, record, r.argument), group: 'recent' })
+      const entry = record && recordEntry(i18n, record, { ...ctx, query: r.argument })
+      // A command on the selected row comes back only while that row (the same number) is selected.
+      if (entry && entry.argument === r.argument) out.push({ ...entry, group: 'recent' })
       continue
     }
     const entry = byId.get(r.id)

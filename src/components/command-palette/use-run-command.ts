@@ -88,7 +88,10 @@ export function useRunCommand() {
         case 'record': {
           const argument = options.argument ?? ''
           if (!perms.allows(command.need) || !command.pattern.test(argument)) return false
-          if (command.param === 'mobileNo') focusAfter('/admin/crm', () => navigate({ to: '/admin/crm', search: { mobileNo: argument } }))
+          if (command.route === '/admin/whatsapp')
+            focusAfter('/admin/whatsapp', () => navigate({ to: '/admin/whatsapp', search: { mobileNo: argument } }))
+          else if (command.param === 'mobileNo')
+            focusAfter('/admin/crm', () => navigate({ to: '/admin/crm', search: { mobileNo: argument } }))
           else focusAfter('/admin/users', () => navigate({ to: '/admin/users', search: { keyword: argument } }))
           break
         }

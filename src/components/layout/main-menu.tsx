@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { menuEntries, type CatalogScreen } from '@/lib/commands'
 import { useSession } from '@/lib/session'
+import { MenuBadge } from './menu-badge'
 
 interface Props {
   /** Called after a link is followed (closes the drawer on small screens). */
@@ -54,6 +55,7 @@ function MenuLink({ screen, onNavigate }: { screen: CatalogScreen } & Props) {
     >
       {Icon && <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />}
       <span className="truncate">{i18n._(screen.title)}</span>
+      <MenuBadge screenId={screen.id} />
     </Link>
   )
 }

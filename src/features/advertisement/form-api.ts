@@ -5,15 +5,19 @@ import { api, ApiError } from '@/lib/api'
 
 /** The advertisement form's own calls, beside the record calls: the pages an ad can be shown on and the place search. */
 
-/** GET /advertisement/pages: the names an ad's page can take. */
+/**
+ * GET /advertisement/pages: the pages an ad can be shown on, as `{ value, label }` (the active values of the Options
+ * screen's 'advertisementPage' list, issue 21, with their labels there). Kept five minutes, under the ['options'] key
+ * the Options screen refreshes when it changes a list.
+ */
 export function useAdvertisementPages() {
   return useQuery({
-    queryKey: ['advertisement', 'pages'],
+    queryKey: ['options', 'advertisement-pages'],
     staleTime: 5 * 60_000,
     queryFn: async ({ signal }) => {
       const answer = await api.get('/advertisement/pages', { schema: advertisementPagesAnswer, signal })
       if (answer.responseCode !== RC.SUCCESS || !answer.data) throw new ApiError(answer)
-      return answer.data.advertisementPages.map((p) => p.name)
+      return answer.data.advertisementPages.map((p) => ({ value: p.name, label: p.label }))
     },
   })
 }

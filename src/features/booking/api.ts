@@ -5,7 +5,6 @@ import {
   bookingCentresAnswer,
   bookingCustomerAnswer,
   bookingNamedAnswer,
-  bookingOptionsAnswer,
   bookingRecordContract,
   bookingTableContract,
 } from '@shared/api/booking'
@@ -28,17 +27,8 @@ async function checked<T>(promise: Promise<ApiAnswer<T>>): Promise<T> {
 /** The lists change rarely: kept for five minutes. */
 const STALE = 5 * 60_000
 
-/** GET /booking/stages: the values in order. */
-function useOptions(path: string, enabled: boolean) {
-  return useQuery({
-    queryKey: VEHICLE_PICKER_KEYS.booking(path),
-    enabled,
-    staleTime: STALE,
-    queryFn: async ({ signal }) => (await checked(api.get(path, { schema: bookingOptionsAnswer, signal }))).result.map((r) => r.value),
-  })
-}
-
-export const useStages = (enabled: boolean) => useOptions(BOOKING_CALLS.stages, enabled)
+// The stages and RTO statuses the form and the filters offer are the Options screen's 'bookingStage' and
+// 'bookingStatus' lists (issue 21; src/lib/option-list.ts); GET /booking/stages and /booking/rto-statuses answer the same.
 
 /** What the customer lookup found: the customer, a staff account's number (not bookable), or nobody. */
 export type CustomerLookup = z.infer<typeof bookingCustomerAnswer>

@@ -1,9 +1,15 @@
 import { msg } from '@lingui/core/macro'
-import { BOOKING_STAGES, bookingTableContract, RTO_STATUSES, type BookingRow } from '@shared/api/booking.table'
-import { defineTable } from '@/components/data-table/types'
+import { bookingTableContract, type BookingRow } from '@shared/api/booking.table'
+import { defineTable, type LookupOptions } from '@/components/data-table/types'
+import { useOptionChoices } from '@/lib/option-list'
 import { BOOKING_STAGE_LABELS, CALL_STATUS_LABELS, LEAD_SOURCE_LABELS, RTO_STATUS_LABELS } from './labels'
 
 export type { BookingRow }
+
+/** The stage filter: the active values of the Options screen's 'bookingStage' list (issue 21). */
+const useStageOptions = (): LookupOptions => useOptionChoices('bookingStage', BOOKING_STAGE_LABELS)
+/** The RTO status filter: the active values of the Options screen's 'bookingStatus' list (issue 21). */
+const useRtoStatusOptions = (): LookupOptions => useOptionChoices('bookingStatus', RTO_STATUS_LABELS)
 
 /**
  * The bookings table (issue 16; spec 002 sections 2–4, spec 001 section 2's special cells): the order, the customer,
@@ -54,13 +60,8 @@ export const bookingTable = defineTable<BookingRow>({
   ],
   filters: [
     { id: 'active', label: msg`Active status`, kind: 'boolean', trueLabel: msg`Active`, falseLabel: msg`Inactive` },
-    { id: 'status', label: msg`Stage`, kind: 'choice', options: BOOKING_STAGES.map((s) => ({ value: s, label: BOOKING_STAGE_LABELS[s] })) },
-    {
-      id: 'rtoStatus',
-      label: msg`RTO status`,
-      kind: 'choice',
-      options: RTO_STATUSES.map((s) => ({ value: s, label: RTO_STATUS_LABELS[s] })),
-    },
+    { id: 'status', label: msg`Stage`, kind: 'lookup', useOptions: useStageOptions },
+    { id: 'rtoStatus', label: msg`RTO status`, kind: 'lookup', useOptions: useRtoStatusOptions },
     { id: 'paymentDone', label: msg`Payment done`, kind: 'boolean', trueLabel: msg`Yes`, falseLabel: msg`No` },
     { id: 'loanRequired', label: msg`Loan required`, kind: 'boolean', trueLabel: msg`Yes`, falseLabel: msg`No` },
     { id: 'startDate', label: msg`Start date`, kind: 'date', edge: 'start' },

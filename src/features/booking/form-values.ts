@@ -8,13 +8,11 @@ import {
   rupeesToPaise,
   type BookingDetails,
   type BookingFormInput,
-  type BookingStage,
   type BookingTotals,
   type BookingMoneyProblem,
   type InsuranceType,
   type PaymentMode,
   type PaymentStatus,
-  type RtoStatus,
 } from '@shared/api/booking'
 import { bookingText } from './messages'
 
@@ -36,7 +34,8 @@ export interface Values {
   batteryNo: string
   bookingDate: string
   expectedDelivery: string
-  status: BookingStage
+  /** A value of the booking stages option list (issue 21). */
+  status: string
   price: string
   taxPercentage: string
   discount: string
@@ -59,7 +58,8 @@ export interface Values {
   insuranceTill: string
   insuranceType: InsuranceType | ''
   fcValidTill: string
-  rtoStatus: RtoStatus
+  /** A value of the bookingStatus option list (issue 21). */
+  rtoStatus: string
   registrationNo: string
   chassisNo: string
   rtoTotalAmount: string

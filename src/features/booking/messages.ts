@@ -46,6 +46,7 @@ export const bookingServerTexts: ServerTexts = new Map<string, MessageDescriptor
   [BM.unknownVehicleModel, msg`Please select a vehicle model`],
   [BM.unknownFranchise, msg`Please select a franchise partner`],
   [BM.unknownCentre, msg`Please select a service centre`],
+  [BM.rtoStatus, msg`Please select an RTO status`],
   ['Please enter valid email', msg`Please enter valid email`],
   ['Please select a booking', msg`Please select a booking`],
   // The kit fitting (shared/api/booking-kit.ts).

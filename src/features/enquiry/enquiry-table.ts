@@ -1,10 +1,14 @@
 import { msg } from '@lingui/core/macro'
-import { ENQUIRY_STATUSES, ENQUIRY_TYPES, enquiryTableContract, type EnquiryListRow } from '@shared/api/enquiry'
-import { defineTable } from '@/components/data-table/types'
+import { ENQUIRY_STATUSES, enquiryTableContract, type EnquiryListRow } from '@shared/api/enquiry'
+import { defineTable, type LookupOptions } from '@/components/data-table/types'
+import { useOptionChoices } from '@/lib/option-list'
 import { ENQUIRY_STATUS_LABELS, ENQUIRY_TYPE_LABELS } from './labels'
 
 /** A row of POST /api/admin/enquiry/all (shared/api/enquiry.ts). */
 export type EnquiryRow = EnquiryListRow
+
+/** The types of the enquiry type filter: the active values of the Options screen's 'requestType' list (issue 21). */
+const useTypeOptions = (): LookupOptions => useOptionChoices('requestType', ENQUIRY_TYPE_LABELS)
 
 /**
  * The enquiry table (spec 001 section 2, "Enquiry screen"): fname, lname, mobileNo, email, ticketNo, enquiryType,
@@ -40,11 +44,6 @@ export const enquiryTable = defineTable<EnquiryRow>({
     },
     { id: 'startDate', label: msg`Start date`, kind: 'date', edge: 'start' },
     { id: 'endDate', label: msg`End date`, kind: 'date', edge: 'end' },
-    {
-      id: 'enquiryType',
-      label: msg`Enquiry type`,
-      kind: 'choice',
-      options: ENQUIRY_TYPES.map((s) => ({ value: s, label: ENQUIRY_TYPE_LABELS[s] })),
-    },
+    { id: 'enquiryType', label: msg`Enquiry type`, kind: 'lookup', useOptions: useTypeOptions },
   ],
 })

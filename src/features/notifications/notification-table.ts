@@ -1,10 +1,14 @@
 import { msg } from '@lingui/core/macro'
-import { NOTIFICATION_TYPES, notificationTableContract, type NotificationSendRow } from '@shared/api/notification-admin'
-import { defineTable } from '@/components/data-table/types'
+import { notificationTableContract, type NotificationSendRow } from '@shared/api/notification-admin'
+import { defineTable, type LookupOptions } from '@/components/data-table/types'
 import { NOTIFICATION_TYPE_LABELS, notificationMessages } from '@/lib/notification-texts'
+import { useOptionChoices } from '@/lib/option-list'
 
 /** A row of POST /api/admin/notification/sent/all (shared/api/notification-admin.ts). */
 export type NotificationRow = NotificationSendRow
+
+/** The types of the type filter: the active notification types of the Options screen's list (issue 21). */
+const useTypeOptions = (): LookupOptions => useOptionChoices('notificationType', NOTIFICATION_TYPE_LABELS)
 
 /** The sent notifications (spec 001 section 2, Notification screen). */
 export const notificationTable = defineTable<NotificationRow>({
@@ -23,12 +27,5 @@ export const notificationTable = defineTable<NotificationRow>({
     { id: 'sentBy', label: msg`Sent By`, width: 160, visible: false },
     { id: 'createdAt', label: msg`Created At`, dataType: 'date', width: 170 },
   ],
-  filters: [
-    {
-      id: 'notificationType',
-      label: msg`Notification Type`,
-      kind: 'choice',
-      options: NOTIFICATION_TYPES.map((v) => ({ value: v, label: NOTIFICATION_TYPE_LABELS[v] })),
-    },
-  ],
+  filters: [{ id: 'notificationType', label: msg`Notification Type`, kind: 'lookup', useOptions: useTypeOptions }],
 })

@@ -31,6 +31,7 @@ export const OPTIONS_TEXTS: Record<keyof typeof OM, MessageDescriptor> = {
   headerRows: msg`Header end row must be greater than start row`,
   passwordFloor: msg`Minimum password length cannot be below 8`,
   passwordCeiling: msg`Maximum password length cannot be below 64`,
+  passwordTop: msg`Maximum password length cannot be above 128`,
   number: msg`Please enter a whole number`,
 }
 

@@ -1,8 +1,10 @@
 import { msg } from '@lingui/core/macro'
-import { RTO_STATUSES } from '@shared/api/booking.table'
 import { RTO_VEHICLE_NO_MAX, rtoSearchTableContract, type RtoSearchRow } from '@shared/api/rto-search.table'
-import { defineTable } from '@/components/data-table/types'
+import { defineTable, type LookupOptions } from '@/components/data-table/types'
+import { useOptionChoices } from '@/lib/option-list'
 import { RTO_STATUS_LABELS } from '@/lib/rto-status-labels'
+
+const useRtoStatusOptions = (): LookupOptions => useOptionChoices('bookingStatus', RTO_STATUS_LABELS)
 
 export type { RtoSearchRow }
 
@@ -39,12 +41,8 @@ export const rtoSearchTable = defineTable<RtoSearchRow>({
     { id: 'updatedAt', label: msg`Updated At`, dataType: 'date', width: 170, visible: false },
   ],
   filters: [
-    {
-      id: 'rtoStatus',
-      label: msg`RTO status`,
-      kind: 'choice',
-      options: RTO_STATUSES.map((s) => ({ value: s, label: RTO_STATUS_LABELS[s] })),
-    },
+    // The Options screen's RTO status list (issue 21), as the bookings table's filter reads it.
+    { id: 'rtoStatus', label: msg`RTO status`, kind: 'lookup', useOptions: useRtoStatusOptions },
     { id: 'rtoSettlementDone', label: msg`RTO settled`, kind: 'boolean', trueLabel: msg`Yes`, falseLabel: msg`No` },
     { id: 'active', label: msg`Active status`, kind: 'boolean', trueLabel: msg`Active`, falseLabel: msg`Inactive` },
   ],

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import type { TrackingGraphsSearch } from '@shared/api/tracking.query'
+import { plotFraction, plotWidth } from '@/components/charts/layout'
 import { LazyMap } from '@/components/map'
 import { Button } from '@/components/ui/button'
 import { useSeries } from './api'
@@ -9,6 +10,9 @@ import { panWindow, zoomWindow } from './graph-window'
 
 /** The charts and their drawing code: a chunk of their own, loaded when a log's graphs are first shown. */
 const SeriesCharts = lazy(() => import('./components/series-charts'))
+
+/** The chart drawing under a pointer event, if any (the charts' table toggles and tables are not zoomed or dragged). */
+const plotOf = (target: EventTarget | null) => (target instanceof Element ? target.closest('svg[role="img"]') : null)
 
 /** The width of an element, followed as it changes. */
 function useWidth() {
@@ -40,7 +44,7 @@ export function TrackingGraphsPage() {
   const points = Math.min(2000, Math.max(100, width))
   const q = useSeries(search.logId, search.from, search.to, points)
   const data = q.data
-  const drag = useRef<{ x: number; from: number; to: number } | null>(null)
+  const drag = useRef<{ x: number; width: number; from: number; to: number } | null>(null)
 
   const show = (w: { from: number; to: number } | null) =>
     void navigate({ to: '.', search: (s: TrackingGraphsSearch) => ({ logId: s.logId, ...(w ?? {}) }), replace: true, resetScroll: false })
@@ -61,14 +65,26 @@ export function TrackingGraphsPage() {
     e.stopPropagation()
     show(next)
   }
-  const onWheel = (e: WheelEvent<HTMLDivElement>) => {
-    if (!current || !bounds || e.deltaY === 0) return
-    const box = e.currentTarget.getBoundingClientRect()
-    show(zoomWindow(current, bounds, e.deltaY < 0 ? 0.8 : 1.25, (e.clientX - box.left) / box.width))
+  // The wheel zooms at the pointer instead of scrolling the page: a native listener, as React's are passive.
+  const onWheel = useRef<(e: globalThis.WheelEvent) => void>(null)
+  onWheel.current = (e) => {
+    const plot = plotOf(e.target)
+    if (!current || !bounds || e.deltaY === 0 || !plot) return
+    e.preventDefault()
+    show(zoomWindow(current, bounds, e.deltaY < 0 ? 0.8 : 1.25, plotFraction(e.clientX, plot.getBoundingClientRect())))
   }
+  const hasLog = !!search.logId
+  useEffect(() => {
+    const el = ref.current
+    if (!el) return
+    const wheel = (e: globalThis.WheelEvent) => onWheel.current?.(e)
+    el.addEventListener('wheel', wheel, { passive: false })
+    return () => el.removeEventListener('wheel', wheel)
+  }, [ref, hasLog])
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
-    if (e.button !== 0 || !current) return
-    drag.current = { x: e.clientX, ...current }
+    const plot = plotOf(e.target)
+    if (e.button !== 0 || !current || !plot) return
+    drag.current = { x: e.clientX, width: plotWidth(plot.getBoundingClientRect().width), ...current }
     e.currentTarget.setPointerCapture?.(e.pointerId)
   }
   const onPointerUp = (e: PointerEvent<HTMLDivElement>) => {
@@ -77,7 +93,7 @@ export function TrackingGraphsPage() {
     if (!d || !bounds) return
     const dx = e.clientX - d.x
     if (Math.abs(dx) < 4) return
-    show(panWindow(d, bounds, -dx / e.currentTarget.getBoundingClientRect().width))
+    show(panWindow(d, bounds, -dx / d.width))
   }
 
   if (!search.logId) {
@@ -118,7 +134,6 @@ export function TrackingGraphsPage() {
         role="application"
         aria-label={t`Tracking graphs: + and − zoom, arrows pan`}
         onKeyDown={onKeyDown}
-        onWheel={onWheel}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         className="touch-none outline-none select-none focus-visible:ring-2 focus-visible:ring-ring"

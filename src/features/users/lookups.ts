@@ -58,17 +58,6 @@ export function useBranches(scuId: string) {
   })
 }
 
-/** GET /get/department/names: the department types of a worker. */
-export function useDepartments(enabled = true) {
-  return useQuery({
-    queryKey: ['lookup', 'departments'],
-    enabled,
-    staleTime: STALE,
-    queryFn: ({ signal }) =>
-      checked(api.get('/get/department/names', { schema: z.object({ result: z.array(z.string()) }), signal })).then((d) => d.result),
-  })
-}
-
 /** GET /roles/titles: the active roles a user's permission can be. */
 export function useRoleTitles(enabled = true) {
   return useQuery({

@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { FILE_MESSAGES } from '@shared/api/files'
 import { USER_MESSAGES as UM } from '@shared/api/users'
+import { passwordLengthText } from '@/lib/password-rule'
 import { serverText, type ServerTexts } from '@/lib/report-answer'
 
 /**
@@ -22,6 +23,7 @@ export const userServerTexts: ServerTexts = new Map<string, MessageDescriptor>([
   [UM.alreadyZero, msg`Password attempts already zero`],
   [UM.attemptsReset, msg`Password attempt reset successfully`],
   [UM.unknownBranch, msg`Please select a branch of the service centre`],
+  [UM.department, msg`Please select a department from the list`],
   [FILE_MESSAGES.missing, msg`Please choose a file to upload`],
   [FILE_MESSAGES.imageTooLarge, msg`File size is too large, Max. file size is 3mb.`],
   [FILE_MESSAGES.onlyImages, msg`Only PNG or JPEG images are allowed`],
@@ -38,4 +40,4 @@ export const userMessages = {
 
 /** A server or schema text of the users screen in the active language (unknown texts as the shared table has them). */
 export const userText = (i18n: I18n, text: string | undefined, fallback?: MessageDescriptor): string =>
-  serverText(i18n, userServerTexts, text, fallback)
+  passwordLengthText(i18n, text) ?? serverText(i18n, userServerTexts, text, fallback)

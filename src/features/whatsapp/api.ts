@@ -9,6 +9,7 @@ import {
   WHATSAPP_CALLS as C,
   WHATSAPP_EVENT,
   WHATSAPP_MESSAGES as WM,
+  type AssignBody,
   type SendBody,
   type WhatsappEvent,
 } from '@shared/api/whatsapp'
@@ -29,6 +30,7 @@ export const whatsappServerTexts: ServerTexts = new Map<string, MessageDescripto
   [WM.sent, msg`Message sent`],
   [WM.assigned, msg`Conversation assigned`],
   [WM.sendFailed, msg`The WhatsApp provider did not accept the message, please try again`],
+  [WM.assignedMeanwhile, msg`Someone else assigned this conversation meanwhile; it now shows their choice`],
 ])
 
 async function checked<T>(promise: Promise<ApiAnswer<T>>): Promise<T> {
@@ -105,4 +107,15 @@ function useWrite<B>(path: string) {
 
 export const useSend = () => useWrite<SendBody>(C.send)
 export const useMarkRead = () => useWrite<{ conversationId: string }>(C.read)
-export const useAssign = () => useWrite<{ conversationId: string; assignedToId: string | null }>(C.assign)
+export const useAssign = () => useWrite<AssignBody>(C.assign)
+
+const openAnswer = z.object({ conversationId: z.string(), created: z.boolean() })
+
+/** Finds or starts the conversation with a 10-digit number (the deep link `?mobileNo=` of "Reply on WhatsApp to …"). */
+export function useOpenConversation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (mobileNo: string) => checked(api.post(C.open, { mobileNo }, { schema: openAnswer })),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: KEY }),
+  })
+}

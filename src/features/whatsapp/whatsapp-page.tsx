@@ -5,14 +5,17 @@ import { Input } from '@/components/ui/input'
 import { OptionSelect } from '@/components/ui/select'
 import { useSlashSearch } from '@/components/data-table/use-slash-search'
 import { isPopupOpen, isTextField } from '@/lib/command-runtime'
-import { type ConversationFilter, useConversations, useMarkRead, useWhatsappLive } from './api'
+import { toast } from '@/lib/toast'
+import { type ConversationFilter, useConversations, useMarkRead, useOpenConversation, useWhatsappLive } from './api'
 import { ConversationList } from './components/conversation-list'
 import { Thread } from './components/thread'
 
 /**
  * WhatsApp chat (issue 21): the conversation list (newest first, unread counts, search, unassigned / mine), the open
  * thread and its composer. Keyboard: j/k or ↓/↑ between conversations, Enter opens, `/` searches, Ctrl/⌘+Enter sends,
- * Esc leaves the thread. Live over socket.io. The menu has no badges, so the unread total is in the screen's heading.
+ * Esc leaves the thread. Live over socket.io; the unread total is in the heading and on the menu's entry. The deep link
+ * `?mobileNo=` (the palette's "Reply on WhatsApp to …" on a CRM lead or a user) finds or starts that number's
+ * conversation and opens it.
  */
 const route = getRouteApi('/admin/whatsapp')
 
@@ -43,17 +46,29 @@ export function WhatsappPage() {
     },
     [rows, markRead],
   )
-  // Messages that arrive in the open thread are read at once.
-  // The deep link `?mobileNo=`: its conversation opens once the list has it.
-  const linked = useRef(mobileNo)
+  // The deep link `?mobileNo=`: the server finds or starts the number's conversation, which opens once the list has it.
+  const { mutate: openNumber } = useOpenConversation()
+  const linkedNumber = useRef<string | undefined>(undefined)
+  const [linkedId, setLinkedId] = useState<string | null>(null)
   useEffect(() => {
-    if (!linked.current) return
-    const at = rows.findIndex((r) => r.mobileNo === linked.current)
+    if (!mobileNo || linkedNumber.current === mobileNo) return
+    linkedNumber.current = mobileNo
+    setSearch(mobileNo)
+    setFilter('all')
+    openNumber(mobileNo, {
+      onSuccess: ({ conversationId }) => setLinkedId(conversationId),
+      onError: () => toast.error(t`The conversation with ${mobileNo} could not be opened, please try again`),
+    })
+  }, [mobileNo, openNumber, t])
+  useEffect(() => {
+    if (!linkedId) return
+    const at = rows.findIndex((r) => r.id === linkedId)
     if (at < 0) return
-    linked.current = undefined
+    setLinkedId(null)
     openAt(at)
-  }, [rows, openAt])
+  }, [rows, linkedId, openAt])
 
+  // Messages that arrive in the open thread are read at once.
   const openUnread = open?.unread ?? 0
   useEffect(() => {
     if (!openId || openUnread === 0) {

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { WhatsappPage } from '@/features/whatsapp/whatsapp-page'
 
-/** `?mobileNo=` (10 digits, a +91 or 0 prefix is dropped) opens that number's conversation; anything else is ignored. */
+/** `?mobileNo=` (10 digits, a +91 or 0 prefix is dropped) finds or starts that number's conversation and opens it; anything else is ignored. */
 const whatsappSearch = z.object({
   mobileNo: z
     .union([z.string(), z.number()])

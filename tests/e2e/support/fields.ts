@@ -8,8 +8,12 @@ import type { Locator } from 'playwright-core'
 export async function choose(trigger: Locator, option: string | { label: string | RegExp } | { index: number }): Promise<void> {
   const page = trigger.page()
   await trigger.click()
-  const list = page.getByRole('listbox')
-  await list.waitFor()
+  // The select's list opens in a portal at the end of the page, after any listbox of the screen itself (e.g.
+  // WhatsApp's conversations).
+  const last = page.getByRole('listbox').last()
+  await last.waitFor()
+  const id = await last.getAttribute('id')
+  const list = id ? page.locator(`[id="${id}"]`) : last
   const item =
     typeof option === 'string'
       ? list.locator(`[role="option"][data-value="${option}"]`)

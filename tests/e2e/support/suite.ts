@@ -3,11 +3,14 @@ import { afterAll, beforeAll } from 'vitest'
 import { launch } from './browser'
 import { startServer, type RunningServer } from './server'
 
-/** Starts the built product on a fresh database and one Chromium for the file's tests; stops both after. */
-export function useProduct(): { readonly server: RunningServer; readonly browser: Browser } {
+/**
+ * Starts the built product on a fresh database and one Chromium for the file's tests; stops both after. `env`: extra
+ * configuration of the server (e.g. TEST_CLOCK).
+ */
+export function useProduct(env: Record<string, string> = {}): { readonly server: RunningServer; readonly browser: Browser } {
   const ctx = {} as { server: RunningServer; browser: Browser }
   beforeAll(async () => {
-    ctx.server = await startServer()
+    ctx.server = await startServer(env)
     ctx.browser = await launch()
   })
   afterAll(async () => {

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
-import { useFormContext } from 'react-hook-form'
-import { BOOKING_STAGES, type BookingStage } from '@shared/api/booking'
+import { useFormContext, useWatch } from 'react-hook-form'
 import { DateFormField } from '@/components/form-date-field'
 import { SelectFormField, SwitchFormField } from '@/components/form-choice-fields'
 import { TextFormField } from '@/components/form-text-field'
+import { useOptionChoices } from '@/lib/option-list'
 import { useSession } from '@/lib/session'
-import { useCentres, useFranchises, useStages, useVehicleModels } from '../api'
+import { useCentres, useFranchises, useVehicleModels } from '../api'
 import type { Values } from '../form-values'
-import { BOOKING_STAGE_LABELS, optionsOf } from '../labels'
+import { BOOKING_STAGE_LABELS } from '../labels'
 import { pricesFromModel } from '../model-prices'
 import { Section } from './section'
 import { type CustomerStatus, useCustomerLookup } from './use-customer-lookup'
@@ -41,16 +41,18 @@ function CustomerHint({ status }: { status: CustomerStatus }) {
  * the franchise partner and the service centre).
  */
 export function CustomerVehicleFields({ viewOnly, staffNumbers }: { viewOnly: boolean; staffNumbers: Set<string> }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const customer = useCustomerLookup(!viewOnly, staffNumbers)
   // An admin picks the franchise partner and the centre; an scp's or scc's are their own (the server sets them).
   const admin = useSession().user.userType === 'admin'
   const models = useVehicleModels(true).data ?? []
   const franchises = useFranchises(admin).data ?? []
   const centres = useCentres(admin).data ?? []
-  // Booking stages come from the server (spec 002 section 3), labelled here; the known list until they arrive.
-  const served = useStages(!viewOnly).data?.filter((s): s is BookingStage => s in BOOKING_STAGE_LABELS)
-  const stages = served?.length ? served : BOOKING_STAGES
+  // Booking stages come from the server (spec 002 section 3): the active values of the Options screen's 'bookingStage'
+  // list (issue 21), a built-in stage not renamed with its translated label; the booking keeps its own stage even when
+  // deactivated since. A stage added on the list has no behaviour of its own (no row colour).
+  const stored = useWatch<Values, 'status'>({ name: 'status' })
+  const stages = useOptionChoices('bookingStage', BOOKING_STAGE_LABELS, { keep: stored }).options
   const form = useFormContext<Values>()
   // A picked model fills the empty price (kit, plus battery when selected) and booking fee from the catalogue.
   const fillPrices = (id: string) => {
@@ -93,7 +95,7 @@ export function CustomerVehicleFields({ viewOnly, staffNumbers }: { viewOnly: bo
         )}
         <SwitchFormField name="kitSelected" label={t`Kit`} />
         <SwitchFormField name="batterySelected" label={t`Battery`} />
-        <SelectFormField name="status" label={t`Stage`} required options={optionsOf(stages, BOOKING_STAGE_LABELS, (d) => i18n._(d))} />
+        <SelectFormField name="status" label={t`Stage`} required options={stages} />
         <TextFormField name="kitNumber" label={t`Kit number`} autoComplete="off" maxLength={50} transform={upper} />
         <TextFormField name="batteryNo" label={t`Battery number`} autoComplete="off" maxLength={50} transform={upper} />
         <DateFormField name="bookingDate" label={t`Booking date`} required />

@@ -1,9 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
-import { RTO_STATUSES, type BookingDetails } from '@shared/api/booking'
+import { useWatch } from 'react-hook-form'
+import { type BookingDetails } from '@shared/api/booking'
 import { formatMoney } from '@/components/data-table/formatters'
 import { SelectFormField, SwitchFormField } from '@/components/form-choice-fields'
 import { TextFormField } from '@/components/form-text-field'
-import { optionsOf, RTO_STATUS_LABELS } from '../labels'
+import { useOptionChoices } from '@/lib/option-list'
+import type { Values } from '../form-values'
+import { RTO_STATUS_LABELS } from '../labels'
 import { AmountField } from './payment-fields'
 import { RcSteps } from './rc-steps'
 import { Figure, Section } from './section'
@@ -17,11 +20,14 @@ const upper = (v: string) => v.toUpperCase()
  * remark, active).
  */
 export function RtoAddressFields({ booking, isNew }: { booking: BookingDetails | undefined; isNew: boolean }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
+  // The active values of the Options screen's 'bookingStatus' list (issue 21); the booking keeps its own status.
+  const stored = useWatch<Values, 'rtoStatus'>({ name: 'rtoStatus' })
+  const rtoStatuses = useOptionChoices('bookingStatus', RTO_STATUS_LABELS, { keep: stored }).options
   return (
     <>
       <Section title={t`RTO`} testId="booking-rto">
-        <SelectFormField name="rtoStatus" label={t`RTO status`} options={optionsOf(RTO_STATUSES, RTO_STATUS_LABELS, (d) => i18n._(d))} />
+        <SelectFormField name="rtoStatus" label={t`RTO status`} options={rtoStatuses} />
         <TextFormField name="registrationNo" label={t`Registration no.`} autoComplete="off" maxLength={20} transform={upper} />
         <TextFormField name="chassisNo" label={t`Chassis no.`} autoComplete="off" maxLength={30} transform={upper} />
         <AmountField name="rtoTotalAmount" label={t`RTO total (₹)`} />

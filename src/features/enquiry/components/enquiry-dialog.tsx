@@ -1,14 +1,15 @@
-import { useCallback, useMemo } from 'react'
+import { useWatch } from 'react-hook-form'
 import { useLingui } from '@lingui/react/macro'
-import { ENQUIRY_TYPES, type EnquiryDetails, type EnquiryFormInput, type EnquiryType } from '@shared/api/enquiry'
+import { ENQUIRY_TYPES, type EnquiryDetails, type EnquiryFormInput } from '@shared/api/enquiry'
 import { formatDateTime } from '@/components/data-table/formatters'
 import { SelectFormField } from '@/components/form-choice-fields'
 import { TextFormField } from '@/components/form-text-field'
 import { RecordDialogFrame, type RecordDialogProps } from '@/components/record-screen/record-dialog'
+import { useOptionChoices } from '@/lib/option-list'
 import { useImageUpload } from '@/lib/use-image-upload'
-import { enquiryApi, useEnquiryTypes } from '../api'
+import { enquiryApi } from '../api'
 import { compressToTarget, enquiryImageDecision } from '../image-prepare'
-import { ENQUIRY_TYPE_LABELS, isEnquiryType } from '../labels'
+import { ENQUIRY_TYPE_LABELS } from '../labels'
 import { EnquiryResolution } from './enquiry-resolution'
 
 const EMPTY: EnquiryFormInput = {
@@ -26,14 +27,14 @@ const EMPTY: EnquiryFormInput = {
   resolved: { remark: '', attachment: [], resolver: { fname: '' } },
 }
 
-function valuesOf(e: EnquiryDetails, fallbackType: EnquiryType): EnquiryFormInput {
+function valuesOf({ enquiry: e }: { enquiry: EnquiryDetails }): EnquiryFormInput {
   return {
     fname: e.fname,
     lname: e.lname ?? '',
     mobileNo: e.mobileNo,
     email: e.email ?? '',
     city: e.city ?? '',
-    enquiryType: isEnquiryType(e.enquiryType) ? e.enquiryType : fallbackType,
+    enquiryType: e.enquiryType,
     ticketNo: e.ticketNo,
     status: e.status,
     content: e.content ?? '',
@@ -44,16 +45,23 @@ function valuesOf(e: EnquiryDetails, fallbackType: EnquiryType): EnquiryFormInpu
 }
 
 /**
- * The enquiry dialog (view and edit only; spec 001 sections 2–5): name, mobile, e-mail, enquiry type (the options of
- * 'requestType', the first as fallback), ticket no, city and content; below them the attachment images and the
+ * The enquiry type: the active values of the Options screen's 'requestType' list (issue 21; a built-in type not renamed
+ * keeps its translated label), and the enquiry's own type even when deactivated since (the server lets an edit keep it).
+ */
+function EnquiryTypeField() {
+  const { t } = useLingui()
+  const stored = useWatch<EnquiryFormInput, 'enquiryType'>({ name: 'enquiryType' })
+  const { options } = useOptionChoices('requestType', ENQUIRY_TYPE_LABELS, { keep: stored })
+  return <SelectFormField name="enquiryType" label={t`Enquiry type`} required options={options} />
+}
+
+/**
+ * The enquiry dialog (view and edit only; spec 001 sections 2–5): name, mobile, e-mail, enquiry type (the active values
+ * of the 'requestType' option list; the enquiry keeps its own), ticket no, city and content; below them the attachment images and the
  * Resolving section (enquiry-resolution.tsx). Update sends eId; saving waits for an image upload under way.
  */
 export function EnquiryDialog(props: RecordDialogProps) {
-  const { t, i18n } = useLingui()
-  const types = useEnquiryTypes(props.state !== null)
-  const typeOptions = useMemo(() => (types.data ?? []).filter(isEnquiryType), [types.data])
-  const firstType = typeOptions[0] ?? ENQUIRY_TYPES[0]
-  const toValues = useCallback(({ enquiry }: { enquiry: EnquiryDetails }) => valuesOf(enquiry, firstType), [firstType])
+  const { t } = useLingui()
   const images = useImageUpload({ bucket: 'images', plan: enquiryImageDecision, compress: compressToTarget })
 
   return (
@@ -64,7 +72,7 @@ export function EnquiryDialog(props: RecordDialogProps) {
       title={{ edit: t`Edit enquiry`, view: t`View enquiry` }}
       description={(d) => d && t`Ticket ${d.enquiry.ticketNo}, created ${formatDateTime(d.enquiry.createdAt)}`}
       empty={EMPTY}
-      toValues={toValues}
+      toValues={valuesOf}
       duplicateField="ticketNo"
       busy={images.busy}
       sections={({ viewOnly }) => <EnquiryResolution viewOnly={viewOnly} images={images} />}
@@ -75,12 +83,7 @@ export function EnquiryDialog(props: RecordDialogProps) {
           <TextFormField name="lname" label={t`Last name`} autoComplete="off" maxLength={100} />
           <TextFormField name="mobileNo" label={t`Mobile number`} required inputMode="numeric" autoComplete="off" maxLength={10} />
           <TextFormField name="email" label={t`Email`} type="email" autoComplete="off" maxLength={200} />
-          <SelectFormField
-            name="enquiryType"
-            label={t`Enquiry type`}
-            required
-            options={(typeOptions.length ? typeOptions : ENQUIRY_TYPES).map((k) => ({ value: k, label: i18n._(ENQUIRY_TYPE_LABELS[k]) }))}
-          />
+          <EnquiryTypeField />
           <TextFormField name="ticketNo" label={t`Ticket no.`} required autoComplete="off" maxLength={40} />
           <TextFormField name="city" label={t`City`} autoComplete="off" maxLength={100} />
           <TextFormField name="content" label={t`Content`} className="sm:col-span-2" rows={3} maxLength={5000} />

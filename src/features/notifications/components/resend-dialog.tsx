@@ -14,7 +14,7 @@ import { RecordDialogFooter, useRecordDialogCommands } from '@/components/record
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Form } from '@/components/ui/form'
 import { ApiError, type ActionSource } from '@/lib/api'
-import { isNotificationType, notificationMessages, notificationServerTexts } from '@/lib/notification-texts'
+import { notificationMessages, notificationServerTexts } from '@/lib/notification-texts'
 import { answerText } from '@/lib/report-answer'
 import { toast } from '@/lib/toast'
 import { notificationApi, useNotificationTypes, useResendNotification } from '../api'
@@ -62,7 +62,8 @@ export function ResendNotificationDialog({ recordId, onOpenChange, onSent, onClo
       form.setFocus('body')
       return
     }
-    if (!isNotificationType(v.notificationType)) {
+    // An active type of the Options screen's list (a type deactivated since the original was sent is not offered).
+    if (!(types.data ?? BUILT_IN_TYPE_NAMES).some((x) => x.name === v.notificationType)) {
       toast.error(i18n._(notificationMessages.typeRequired), RESEND_TOAST)
       form.setFocus('notificationType')
       return

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useForm } from 'react-hook-form'
+import { type Resolver, useForm } from 'react-hook-form'
 import { toast } from '@/lib/toast'
 import { passwordChangeBody, type PasswordChangeBody } from '@shared/api/auth'
 import { RC } from '@shared/response-codes'
@@ -13,6 +13,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { Input } from '@/components/ui/input'
 import type { ActionSource } from '@/lib/api'
 import { useDialogCommands } from '@/lib/command-runtime'
+import { passwordLengthProblem, passwordLengthText, usePasswordRule } from '@/lib/password-rule'
 import { forgetSession } from '@/lib/session'
 import { translateMessage } from '@/lib/validation-messages'
 import { useChangePassword } from '../api/change-password'
@@ -24,13 +25,29 @@ const fields = [
   { name: 'confirmPassword', label: msg`Confirm Password`, autoComplete: 'new-password' },
 ] as const
 
-/** The update-password form of the profile page (spec 000 sections 2, 5 and 7). */
+const changeResolver = zodResolver(passwordChangeBody)
+
+/**
+ * The update-password form of the profile page (spec 000 sections 2, 5 and 7). The new password's length is checked
+ * against the lengths in force (issue 21: the organisation settings within SECURITY.md item 10), which its message says.
+ */
 export function PasswordForm() {
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
+  const rule = usePasswordRule()
+  const resolver = useMemo<Resolver<PasswordChangeBody>>(
+    () => async (values, context, options) => {
+      const result = await changeResolver(values, context, options)
+      const problem = values.password ? passwordLengthProblem(values.password, rule) : null
+      if (!problem) return result
+      const message = passwordLengthText(i18n, problem) ?? problem
+      return { values: {}, errors: { ...result.errors, password: { type: 'validate', message } } }
+    },
+    [rule, i18n],
+  )
   const form = useForm<PasswordChangeBody>({
-    resolver: zodResolver(passwordChangeBody),
+    resolver,
     defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
   })
   const change = useChangePassword()
@@ -54,7 +71,10 @@ export function PasswordForm() {
                 form.setFocus('oldPassword')
                 return
               case RC.BAD_INPUT:
-                toast.error(translateMessage(i18n, answer.message, msg`Please fill all the mandatory fields`))
+                toast.error(
+                  passwordLengthText(i18n, answer.message) ??
+                    translateMessage(i18n, answer.message, msg`Please fill all the mandatory fields`),
+                )
                 form.setFocus('password')
                 return
               case RC.THROTTLED:

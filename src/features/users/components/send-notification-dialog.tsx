@@ -15,6 +15,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Form } from '@/components/ui/form'
 import type { ActionSource } from '@/lib/api'
 import { notificationMessages, notificationServerTexts } from '@/lib/notification-texts'
+import { useOptionList } from '@/lib/option-list'
 import { reportAnswer } from '@/lib/report-answer'
 import { useFooterCommands } from '@/lib/use-footer-commands'
 import { useSendUserNotification } from '../api'
@@ -42,6 +43,9 @@ export function SendNotificationDialog({ recipient, onOpenChange, onCloseAutoFoc
   const { t, i18n } = useLingui()
   const open = recipient !== null
   const send = useSendUserNotification()
+  // The Options screen's notification types (issue 21); the built-in ones without the options module.
+  const types = useOptionList('notificationType').data
+  const typeNames = types ? types.map((o) => ({ name: o.value, label: o.label })) : BUILT_IN_TYPE_NAMES
   const contentRef = useRef<HTMLDivElement>(null)
   const form = useForm<NotificationFormValues>({ resolver: zodResolver(notificationFormSchema), defaultValues: EMPTY_NOTIFICATION })
   const [title, body] = useWatch({ control: form.control, name: ['title', 'body'] })
@@ -76,7 +80,7 @@ export function SendNotificationDialog({ recipient, onOpenChange, onCloseAutoFoc
         </DialogHeader>
         <Form {...form}>
           <SaveForm className="grid gap-4" onSave={submit}>
-            <NotificationFields titleRequired typeNames={BUILT_IN_TYPE_NAMES} />
+            <NotificationFields titleRequired typeNames={typeNames} />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={close}>
                 {t`Close`}

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { UserDetails, UserFormInput } from '@shared/api/users'
 import type { RecordDialogMode } from '@/components/record-dialog-footer'
 import { RecordDialogFrame, type RecordDialogProps } from '@/components/record-screen/record-dialog'
+import { usePasswordRule } from '@/lib/password-rule'
 import { usersApi } from '../api'
 import { toPayload } from '../form-payload'
 import { userResolver } from '../form-resolver'
@@ -25,7 +26,11 @@ const payloadOf = (values: UserFormValues, mode: RecordDialogMode) => toPayload(
  */
 export function UserFormDialog(props: RecordDialogProps) {
   const { t, i18n } = useLingui()
-  const resolver = useCallback((mode: RecordDialogMode, id: string | null) => userResolver(mode, id ?? undefined, i18n), [i18n])
+  const passwordRule = usePasswordRule()
+  const resolver = useCallback(
+    (mode: RecordDialogMode, id: string | null) => userResolver(mode, id ?? undefined, i18n, passwordRule),
+    [i18n, passwordRule],
+  )
 
   return (
     <RecordDialogFrame

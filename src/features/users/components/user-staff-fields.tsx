@@ -1,15 +1,18 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useFormContext, useWatch } from 'react-hook-form'
-import { DEPARTMENTS } from '@shared/api/users'
 import { SelectFormField } from '@/components/form-choice-fields'
 import { FormMessageLine, LabelledFormField, TextFormField } from '@/components/form-text-field'
 import { ReadOnlyValue, useReadOnlyFields } from '@/components/read-only-fields'
+import { labelOfValue } from '@shared/api/options.query'
+import { DEPARTMENTS } from '@shared/api/users'
 import { FormField, FormItem } from '@/components/ui/form'
+import { optionLabel, useOptionList, valueLabel } from '@/lib/option-list'
 import type { TypeFields, UserFormValues } from '../form-values'
-import { useBranches, useDepartments, useRoleTitles } from '../lookups'
+import { useBranches, useRoleTitles } from '../lookups'
 import { CentrePicker } from './user-form-centre-picker'
 
+/** The built-in departments' translated names (the seed of the Options screen's department list). */
 const departmentLabels: Record<string, ReturnType<typeof msg>> = {
   kit: msg`Kit`,
   battery: msg`Battery`,
@@ -21,7 +24,9 @@ const departmentLabels: Record<string, ReturnType<typeof msg>> = {
 
 /**
  * The staff fields of the profile, as the user type has them: the permission (role), the service centre (a searchable
- * combobox; choosing one clears the branch), the branch, the password (blank on edit keeps it) and the departments.
+ * combobox; choosing one clears the branch), the branch, the password (blank on edit keeps it) and the departments:
+ * the active values of the Options screen's department list (issue 21), and those the user has that were deactivated
+ * since (an edit may keep them).
  */
 export function UserStaffFields({ fields: f, editing }: { fields: TypeFields; editing: boolean }) {
   const { t, i18n } = useLingui()
@@ -29,9 +34,16 @@ export function UserStaffFields({ fields: f, editing }: { fields: TypeFields; ed
   const scuId = useWatch({ control: form.control, name: 'scuId' })
   const roles = useRoleTitles(f.permission)
   const branches = useBranches(f.branch ? scuId : '')
-  const departments = useDepartments(f.departments)
+  const departmentList = useOptionList('department')
+  // Without the options module (the list call fails), the built-in departments.
+  const departments = departmentList.data ?? (departmentList.isError ? DEPARTMENTS.map((v) => ({ value: v, label: labelOfValue(v) })) : [])
   const readOnly = useReadOnlyFields()
-  const departmentLabel = (d: string) => (departmentLabels[d] ? i18n._(departmentLabels[d]) : d)
+  const departmentLabel = (d: string) => valueLabel(i18n, d, departments, departmentLabels)
+  const departmentChoices = (chosen: readonly string[]) => {
+    const active = departments.map((o) => ({ value: o.value, label: optionLabel(i18n, o, departmentLabels) }))
+    const kept = chosen.filter((d) => !active.some((o) => o.value === d)).map((d) => ({ value: d, label: departmentLabel(d) }))
+    return [...active, ...kept]
+  }
 
   return (
     <>
@@ -98,7 +110,7 @@ export function UserStaffFields({ fields: f, editing }: { fields: TypeFields; ed
               <fieldset className="grid gap-2" aria-describedby={undefined}>
                 <legend className="text-sm leading-none font-medium">{t`Departments`}</legend>
                 <div className="flex flex-wrap gap-x-4 gap-y-2">
-                  {(departments.data ?? DEPARTMENTS).map((d) => {
+                  {departmentChoices(field.value).map(({ value: d, label }) => {
                     const checked = field.value.includes(d)
                     return (
                       <label key={d} className="flex items-center gap-2 text-sm">
@@ -110,7 +122,7 @@ export function UserStaffFields({ fields: f, editing }: { fields: TypeFields; ed
                             field.onChange(e.target.checked ? [...field.value, d] : field.value.filter((x: string) => x !== d))
                           }
                         />
-                        {departmentLabel(d)}
+                        {label}
                       </label>
                     )
                   })}

@@ -21,7 +21,8 @@ export function Thread({ conversation, onLeave }: { conversation: ConversationRo
   const c = conversation
   const onAssign = (assignedToId: string | null) =>
     assign.mutate(
-      { body: { conversationId: c.id, assignedToId } },
+      // At the version this screen shows: someone else's assignment meanwhile is refused (125) and the list refetched.
+      { body: { conversationId: c.id, assignedToId, version: c.version } },
       {
         onSuccess: (a) =>
           a.responseCode === 109 ? toast.success(t`Conversation assigned`) : toast.error(answerText(i18n, whatsappServerTexts, a.message)),

@@ -1,0 +1,1 @@
+ALTER TABLE "wa_conversations" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;

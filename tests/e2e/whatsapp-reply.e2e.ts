@@ -1,0 +1,89 @@
+import type { Page } from 'playwright-core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { signWebhook } from '../../server/providers/whatsapp'
+import { adminCall, bodyRows, signedInPages } from './support/pages'
+import { useProduct } from './support/suite'
+
+const SUPER_ADMIN = '9000000001'
+const SECRET = 'whatsapp-e2e-app-secret-0123'
+const LEAD = { fname: 'Meera', lname: 'Nair', mobileNo: '6123000091' }
+
+/**
+ * Issue 21 in Chromium: the palette's "Reply on WhatsApp to …" on the selected CRM lead starts and opens the
+ * conversation, and the side menu's WhatsApp entry counts unread messages live.
+ */
+describe('replying on WhatsApp from the palette, and the menu’s unread count, in Chromium', () => {
+  const product = useProduct({ WHATSAPP_APP_SECRET: SECRET })
+  const pageErrors: string[] = []
+  afterEach(() => {
+    expect(pageErrors.splice(0)).toEqual([])
+  })
+  const pageAs = signedInPages(product, pageErrors)
+  const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' })
+
+  const inbound = (from: string, text: string) => {
+    const raw = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: '1',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messaging_product: 'whatsapp',
+                contacts: [{ wa_id: from, profile: { name: 'Phone Name' } }],
+                messages: [{ from, id: `wamid.e2e-${from}-${text.length}`, timestamp: '1700000000', type: 'text', text: { body: text } }],
+              },
+            },
+          ],
+        },
+      ],
+    })
+    return fetch(`${product.server.url}/api/whatsapp/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': signWebhook(raw, SECRET) },
+      body: raw,
+    })
+  }
+
+  it('starts the conversation with the selected lead and counts unread messages in the menu', async () => {
+    const { context, page } = await pageAs(SUPER_ADMIN, '/admin/crm')
+    expect((await adminCall(page, '/crm/add', LEAD)).responseCode).toBe(109)
+    await page.goto(`/admin/crm?keyword=${LEAD.mobileNo}`)
+    const row = bodyRows(page).filter({ hasText: LEAD.mobileNo }).first()
+    await row.click()
+    await expect.poll(() => row.getAttribute('aria-selected')).toBe('true')
+
+    await page.keyboard.press('Control+K')
+    await palette(page).waitFor()
+    await page.getByRole('combobox', { name: 'Type a command or search…' }).fill('whatsapp')
+    await palette(page)
+      .getByRole('option', { name: /^Reply on WhatsApp to Meera Nair/ })
+      .click()
+    await page.waitForURL(`**/admin/whatsapp?mobileNo=${LEAD.mobileNo}`)
+    const thread = page.getByTestId('whatsapp-thread')
+    await expect.poll(() => thread.locator('header').innerText()).toContain('Meera Nair')
+    expect(await thread.locator('header').innerText()).toContain(`+91${LEAD.mobileNo}`)
+    // Nobody has written yet: only an approved template may be sent.
+    await thread.getByTestId('whatsapp-window-closed').waitFor()
+
+    // A customer writes: the menu's WhatsApp entry shows the count at once, without a reload.
+    const menuLink = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /^WhatsApp/ })
+    expect(await menuLink.getByTestId('menu-badge-whatsapp').count()).toBe(0)
+    expect((await inbound('919811100071', 'Is my scooter ready?')).status).toBe(200)
+    expect((await inbound('919811100071', 'Hello?')).status).toBe(200)
+    // The link's accessible name carries the count ("WhatsApp 2 unread"); the visible digits are hidden from it.
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: /^WhatsApp\s*2 unread$/ })
+      .waitFor()
+    expect(await menuLink.getByTestId('menu-badge-whatsapp').innerText()).toContain('2')
+
+    // Reading the conversation clears the count (the list shows the lead's number until the search is cleared).
+    await page.getByRole('searchbox', { name: 'Search by name or number (/)' }).fill('')
+    await page.getByTestId('whatsapp-conversation').filter({ hasText: 'Phone Name' }).dblclick()
+    await expect.poll(() => menuLink.getByTestId('menu-badge-whatsapp').count()).toBe(0)
+    await context.close()
+  })
+})
