@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { LucideIcon } from 'lucide-react'
 import type { Button, Need } from '../shared/permissions'
 import type { CommonActionName } from './actions'
-import type { MenuGroup, ScreenCommand, ToolbarItem } from './types'
+import type { ActionCommand, MenuGroup, ScreenCommand, ToolbarItem } from './types'
 
 /**
  * The shared data table's own tools, on every table screen (spec 001 section 2: keyword search, filter popover with
@@ -34,6 +34,8 @@ export interface ScreenDeclaration<R extends string> {
   toolbar?: readonly ToolbarItem[]
   /** Buttons its API gates that no toolbar action uses (the role editor offers them too). */
   apiButtons?: readonly Button[]
+  /** Its palette actions when it has no table (see ScreenCommand.screenActions). */
+  screenActions?: readonly ActionCommand[]
 }
 
 /**
@@ -56,5 +58,6 @@ export function defineScreen<const R extends string>(d: ScreenDeclaration<R>): S
     keywords: d.keywords ?? [],
     toolbar: d.toolbar ?? null,
     ...(d.apiButtons ? { apiButtons: d.apiButtons } : {}),
+    ...(d.screenActions ? { screenActions: d.screenActions } : {}),
   }
 }

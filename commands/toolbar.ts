@@ -58,6 +58,7 @@ export function permissionButtons(entry: Screen): readonly Button[] {
       if (screen.need?.screen !== entry) continue
       for (const b of needButtons(screen.need)) set.add(b)
       for (const b of screen.apiButtons ?? []) set.add(b)
+      for (const a of screen.screenActions ?? []) for (const b of a.buttons) set.add(b)
       const actions = actionsOf(screen)
       for (const a of actions) for (const b of a.buttons) set.add(b)
       // A table screen lists its rows with query and opens a row with view or visibility.

@@ -89,7 +89,8 @@ describe('the buttons the role editor offers per screen (issue 15)', () => {
   it('are those its catalog entry and API use', () => {
     expect(permissionButtons('Users')).toEqual(expect.arrayContaining(['query', 'add', 'edit', 'delete', 'notification', 'logs', 'export']))
     expect(permissionButtons('Users')).not.toContain('rtoSettlement')
-    expect(permissionButtons('Dashboard')).toEqual([])
+    // The dashboards' calls need query (issue 22), and nothing else: no table, so no view or row buttons.
+    expect(permissionButtons('Dashboard')).toEqual(['query'])
     // The enquiry screen offers no add, its API does (spec 001's enquiry create).
     expect(permissionButtons('Enquiry')).toContain('add')
     expect(permissionButtons('Notification')).not.toContain('delete')

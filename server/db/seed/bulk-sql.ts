@@ -16,9 +16,9 @@ export const MOBILE_MAX_N = 999_999_999
 const MULTIPLIERS = [2654435761, 2246822519, 3266489917, 668265263, 374761393, 2869860233, 3575866259, 1181783497]
 
 /** Hash k of n: a Weyl sequence on 32 bits, low bits dropped, so 0 … 2^21-1. */
-const hashes = (n: string) => MULTIPLIERS.map((m, k) => `(((${n} + ${k * 7919}) * ${m}) % 4294967296) >> 11 AS h${k}`).join(', ')
+export const hashes = (n: string) => MULTIPLIERS.map((m, k) => `(((${n} + ${k * 7919}) * ${m}) % 4294967296) >> 11 AS h${k}`).join(', ')
 
-const pick = (items: readonly string[], hash: string) => `(${sqlTextArray(items)})[(1 + (${hash}) % ${items.length})::int]`
+export const pick = (items: readonly string[], hash: string) => `(${sqlTextArray(items)})[(1 + (${hash}) % ${items.length})::int]`
 const ORDINALS = Array.from({ length: 20 }, (_, i) => {
   const n = i + 1
   return `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`

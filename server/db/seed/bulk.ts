@@ -44,7 +44,7 @@ export async function generatedRangeOf(database: Database): Promise<{ lo: number
   return { lo: Number(row.lo) - MOBILE_BASE, hi: Number(row.hi) - MOBILE_BASE }
 }
 
-async function countOf(database: Database, statement: string): Promise<number> {
+export async function countOf(database: Database, statement: string): Promise<number> {
   const res = (await database.db.execute(sql.raw(statement))) as unknown as { rows: Array<{ n: number | string }> }
   return Number(res.rows[0]?.n ?? 0)
 }

@@ -13,7 +13,7 @@ const BUSINESS = [
   'Head Office Support',
   'Tow Truck',
 ]
-const SIMS = ['Jio 4G', 'Airtel', 'Vi India'] as const
+export const SIMS = ['Jio 4G', 'Airtel', 'Vi India'] as const
 
 /** A mobile number as phones store them: '+91 98450 12345', '09845012345' or '9845012345'. */
 function formatted(rng: Rng, digits: string): string {

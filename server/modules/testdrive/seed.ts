@@ -4,20 +4,13 @@ import { minutesToSlotTime } from '../../../shared/api/testdrive-config'
 import { users, vehicleModels } from '../../db/schema'
 import { DAY_MS, insertChunked, type Rng } from '../../db/seed/prng'
 import { defineSeed } from '../../db/seed/step'
+import { bulkTestDrives } from './bulk-seed'
 import { seedConfigs, type SeededConfig } from './config-seed'
 import { DAY_SECONDS, HOLDS_PLACE, dateOfDay, slotStarted, todayInIndia, weekDayOf } from './drive-data'
 import { testDriveSlotDays, testDrives } from './schema'
+import { FEEDBACK, REMARKS } from './seed-texts'
 
 export const DEMO_TEST_DRIVES = 300
-
-const REMARKS = [
-  'Wants to compare ranges',
-  'Asked about the exchange offer',
-  'First electric scooter',
-  'Coming with family',
-  'Prefers a morning ride',
-]
-const FEEDBACK = ['Smooth ride, liked the pickup', 'Good, but the seat is a bit hard', 'Staff explained everything well', null, null]
 
 type Slot = SeededConfig['slots'][number]
 type Customer = { id: string; fname: string; lname: string | null; mobileNo: string }
@@ -39,6 +32,7 @@ function statusOf(rng: Rng, started: boolean): TestDriveStatus {
 export default defineSeed({
   order: 45,
   seed: 17,
+  bulk: bulkTestDrives,
   async run(db, { rng, now, accounts }) {
     const configs = await seedConfigs(db, now)
     const customers: Customer[] = await db

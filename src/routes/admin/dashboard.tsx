@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { DashboardPage } from '@/features/dashboard/dashboard-page'
+import { dashboardSearch } from '@/features/dashboard/search'
 
-/** Built by a later issue; until then the shared placeholder shows the screen's title. */
+/** The dashboard (issue 22): the new one, the older one as "Classic"; the range and switches are search params. */
 export const Route = createFileRoute('/admin/dashboard')({
-  component: ScreenPlaceholder,
+  validateSearch: dashboardSearch,
+  component: DashboardPage,
 })

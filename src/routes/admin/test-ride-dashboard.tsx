@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { TestRidePage } from '@/features/dashboard/test-ride-page'
+import { testRideDashboardSearch } from '@/features/dashboard/search'
 
-/** Built by a later issue; until then the shared placeholder shows the screen's title. */
+/** The test-ride dashboard (issue 22): the range is a search param. */
 export const Route = createFileRoute('/admin/test-ride-dashboard')({
-  component: ScreenPlaceholder,
+  validateSearch: testRideDashboardSearch,
+  component: TestRidePage,
 })

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder'
+import { BookingCountPage } from '@/features/dashboard/booking-count-page'
+import { bookingCountSearch } from '@/features/dashboard/search'
 
-/** Built by a later issue; until then the shared placeholder shows the screen's title. */
+/** The booking-count dashboard (issue 22): the applied range and grouping are search params. */
 export const Route = createFileRoute('/admin/bookingCenter/dashboard')({
-  component: ScreenPlaceholder,
+  validateSearch: bookingCountSearch,
+  component: BookingCountPage,
 })

@@ -1,0 +1,91 @@
+import { useCallback, useMemo } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { TEST_DRIVE_STATUSES } from '@shared/api/testdrive.query'
+import { useTestRideCounts, useTestRideCreated } from './api'
+import { ChartCard } from './components/chart-card'
+import { DateFilter } from './components/date-filter'
+import { LazyBarChart, LazyTimeSeriesChart } from './components/lazy-charts'
+import { StatCard } from './components/stat-card'
+import { dayText } from './dates'
+import { countText } from './format'
+import { statusLabel } from './labels'
+import type { TestRideDashboardSearch } from './search'
+import { countSeries, statusSeries, statusTotal } from './series'
+import { presetHandlers, useDashboardCommands } from './use-dashboard-commands'
+import { useRangeParams } from './use-range'
+
+const dayFormat = (ms: number) => new Date(ms).toLocaleDateString('en-GB', { timeZone: 'Asia/Kolkata' })
+
+/**
+ * `/admin/test-ride-dashboard` (issue 22): test rides created and booked over the range, the completed ones over the
+ * booked, and the range's count of each status; the default range is the older dashboard's (spec 001 section 9).
+ */
+export function TestRidePage() {
+  const { t, i18n } = useLingui()
+  const search = useSearch({ from: '/admin/test-ride-dashboard' })
+  const navigate = useNavigate()
+  const patch = useCallback(
+    (next: Partial<TestRideDashboardSearch>) =>
+      void navigate({ to: '/admin/test-ride-dashboard', search: (prev) => ({ ...prev, ...next }), replace: true }),
+    [navigate],
+  )
+  const { range, seconds, setRange, applyPreset } = useRangeParams(search, patch)
+  const run = useMemo(() => presetHandlers(applyPreset), [applyPreset])
+  useDashboardCommands('screen.test-ride-dashboard', run)
+
+  const created = useTestRideCreated(seconds)
+  const counts = useTestRideCounts(seconds)
+  const from = dayText(range.start)
+  const to = dayText(range.end)
+  const num = (n: number | undefined) => (n === undefined ? undefined : countText(n, i18n.locale))
+
+  return (
+    <div className="grid gap-4 p-4 md:p-6" data-testid="test-ride-dashboard">
+      <DateFilter value={range} onChange={setRange} onPreset={applyPreset} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <StatCard title={t`Test rides created`} value={num(created.data?.total)} query={created} to="/admin/testdrive" linkText={t`View test rides`} testId="card-test-rides-created" />
+        <StatCard title={t`Test rides booked`} value={num(counts.data?.total)} query={counts} testId="card-test-rides-booked" />
+        <StatCard title={t`Test rides completed`} value={num(counts.data ? statusTotal(counts.data, 'completed') : undefined)} query={counts} testId="card-test-rides-completed" />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ChartCard title={t`Test Ride Created`} queries={[created]} testId="chart-test-ride-created">
+          {(width) => (
+            <LazyTimeSeriesChart
+              title={t`Test Ride Created`}
+              series={[countSeries(created.data, 'created', t`Created`)]}
+              width={width}
+              height={220}
+              formatTime={dayFormat}
+              summary={t`Test rides created from ${from} to ${to}: ${created.data?.total ?? 0}.`}
+            />
+          )}
+        </ChartCard>
+        <ChartCard title={t`Test Ride Booked`} queries={[counts]} testId="chart-test-ride-booked">
+          {(width) => (
+            <LazyTimeSeriesChart
+              title={t`Test Ride Booked`}
+              series={[statusSeries(counts.data, null, 'booked', t`Booked`, 0), statusSeries(counts.data, 'completed', 'completed', t`Completed`, 2)]}
+              width={width}
+              height={220}
+              formatTime={dayFormat}
+            />
+          )}
+        </ChartCard>
+        <ChartCard title={t`Test rides by status`} queries={[counts]} testId="chart-test-ride-status" className="lg:col-span-2">
+          {(width) => (
+            <LazyBarChart
+              title={t`Test rides by status`}
+              categoryHeader={t`Status`}
+              categories={TEST_DRIVE_STATUSES.map((s) => ({ id: s, label: statusLabel(i18n, s) }))}
+              series={[{ id: 'count', label: t`Count` }]}
+              values={TEST_DRIVE_STATUSES.map((s) => [statusTotal(counts.data, s)])}
+              width={width}
+              testId="bar-test-ride-status"
+            />
+          )}
+        </ChartCard>
+      </div>
+    </div>
+  )
+}
