@@ -122,11 +122,13 @@ describe('roles and users in Chromium', () => {
     for (const name of ['Users add', 'Users edit', 'Users delete']) {
       expect(await edit.getByRole('switch', { name, exact: true }).getAttribute('aria-checked'), name).toBe('false')
     }
-    // Only the buttons the screen uses are offered (issue 15): Users has no RTO settlement, the dashboard only its switch.
+    // Only the buttons the screen uses are offered (issue 15): Users has no RTO settlement; the dashboard has its switch
+    // and query (every dashboard call needs it, issue 22).
     expect(await edit.getByRole('switch', { name: 'Users RTO settlement', exact: true }).count()).toBe(0)
     await edit.getByLabel('Filter functions').fill('Dashboard')
     await edit.getByRole('switch', { name: 'Dashboard enable', exact: true }).waitFor()
-    expect(await edit.getByRole('switch', { name: /^Dashboard (?!enable)/ }).count()).toBe(0)
+    expect(await edit.getByRole('switch', { name: 'Dashboard query', exact: true }).count()).toBe(1)
+    expect(await edit.getByRole('switch', { name: /^Dashboard (?!enable|query)/ }).count()).toBe(0)
     await edit.getByLabel('Filter functions').fill('')
     await page.keyboard.press('Control+s')
     await toast(page, 'Role updated successfully').waitFor()
