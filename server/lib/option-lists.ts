@@ -3,6 +3,8 @@ import type { ActiveOption, OptionListKey } from '../../shared/api/options.query
 import type { SettingsValues } from '../../shared/api/options'
 import type { Tx } from '../audit/transact'
 import type { Db } from '../db/client'
+import { rowsOf } from './list-count'
+import { tableExists } from './table-exists'
 
 /**
  * The option lists and organisation settings of the options module (issue 21), as other modules read them. The tables
@@ -13,13 +15,6 @@ import type { Db } from '../db/client'
  */
 
 type Queryable = Pick<Db, 'execute'> | Pick<Tx, 'execute'>
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows
-
-/** Whether a table exists (a query on a missing one would abort the caller's transaction). */
-async function tableExists(db: Queryable, table: string): Promise<boolean> {
-  const res = await db.execute(sql`SELECT to_regclass(${table}) IS NOT NULL AS present`)
-  return rowsOf<{ present: boolean }>(res)[0]?.present === true
-}
 
 /** The active values of a list in order; null without the options module. */
 export async function activeOptions(db: Queryable, list: OptionListKey): Promise<ActiveOption[] | null> {

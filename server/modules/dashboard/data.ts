@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { type DateRange, rangeInstants } from '../../../shared/api/dashboard'
 import type { Db } from '../../db/client'
+import { rowsOf } from '../../lib/list-count'
+import { tableExists } from '../../lib/table-exists'
 import type { RequestAuth } from '../../types'
 
 /**
@@ -16,18 +18,13 @@ export const ZONE = sql.raw(`'Asia/Kolkata'`)
 /** The optional modules' tables the dashboard reads. */
 export type ModuleTable = 'bookings' | 'test_drives' | 'enquiries' | 'leads' | 'tickets' | 'service_requests'
 
-export const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows
-
 /** Runs a statement and answers its rows. */
 export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return rowsOf<T>(await db.execute(query))
 }
 
 /** Whether a module's table exists (a query on a missing one would fail). */
-export async function present(db: Db, table: ModuleTable): Promise<boolean> {
-  const [r] = await rows<{ present: boolean }>(db, sql`SELECT to_regclass(${table}) IS NOT NULL AS present`)
-  return r?.present === true
-}
+export const present = (db: Db, table: ModuleTable): Promise<boolean> => tableExists(db, table)
 
 /** A number from the database (counts and sums arrive as text from bigint and numeric). */
 export const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v))

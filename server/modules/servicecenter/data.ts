@@ -4,6 +4,7 @@ import type { Tx } from '../../audit/transact'
 import type { Db } from '../../db/client'
 import { branches, serviceCentres, users } from '../../db/schema'
 import type { RequestAuth } from '../../types'
+import { tableExists } from '../../lib/table-exists'
 
 /** What runs a raw statement: the database or a write's transaction. */
 type Executor = { execute: (query: SQL) => Promise<unknown> }
@@ -192,13 +193,6 @@ export async function saveBranches(tx: Tx, scuId: string, form: ServiceCenterFor
   return out
 }
 
-/** A table's existence (another module's table, read by name so the modules stay apart). */
-const tableExists = async (db: Db, name: string): Promise<boolean> => {
-  const r = (await db.execute(sql`SELECT to_regclass(${`public.${name}`}) IS NOT NULL AS "exists"`)) as unknown as {
-    rows: { exists: boolean }[]
-  }
-  return Boolean(r.rows[0]?.exists)
-}
 const hasColumns = async (db: Db, table: string, columns: string[]): Promise<boolean> => {
   const r = (await db.execute(
     sql`SELECT count(*)::int AS n FROM information_schema.columns WHERE table_schema = 'public' AND table_name = ${table} AND column_name IN (${sql.join(

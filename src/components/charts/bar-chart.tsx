@@ -1,11 +1,11 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react'
+import { useId, useMemo } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { AxisBottom, AxisLeft } from '@visx/axis'
 import { Group } from '@visx/group'
 import { scaleBand, scaleLinear } from '@visx/scale'
 import { Bar } from '@visx/shape'
 import { ChartFrame, type ChartView } from './chart-frame'
-import { nextMark } from './chart-keys'
+import { useMarkFocus } from './use-mark-focus'
 import { chartColour } from './palette'
 
 /** One kind of bar in every group (incoming, outgoing, missed), with its legend and table name. */
@@ -67,7 +67,6 @@ export default function BarChart({
 }: BarChartProps) {
   const { t, i18n } = useLingui()
   const uid = `bar${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
-  const [active, setActive] = useState<number | null>(null)
   const innerW = Math.max(10, width - MARGIN.left - MARGIN.right)
   // Labels wider than their bars are turned (about 6 px a character at the axis' size).
   const longest = Math.min(14, Math.max(0, ...categories.map((c) => c.label.length)))
@@ -85,9 +84,7 @@ export default function BarChart({
   const x1 = scaleBand<string>({ domain: series.map((s) => s.id), range: [0, x0.bandwidth()], padding: 0.05 })
   const y = scaleLinear<number>({ domain: [0, max], range: [innerH, 0], nice: true })
 
-  const marks = categories.flatMap((c, ci) =>
-    series.map((s, si) => ({ key: `${c.id}:${s.id}`, ci, si, value: values[ci]?.[si] ?? 0 })),
-  )
+  const marks = categories.flatMap((c, ci) => series.map((s, si) => ({ key: `${c.id}:${s.id}`, ci, si, value: values[ci]?.[si] ?? 0 })))
   const styleOf = (si: number) => series[si]!.styleIndex ?? si
   const describe = (m: (typeof marks)[number]) => `${series[m.si]!.label}, ${categories[m.ci]!.label}: ${valueText(m.value)}`
 
@@ -103,12 +100,7 @@ export default function BarChart({
     return `${t`${title}: ${n} groups.`} ${totals.join('; ')}.`
   }, [summary, marks, series, values, categories.length, title, valueText, t])
 
-  const onKey = (e: KeyboardEvent) => {
-    const next = nextMark(e.key, active, marks.length)
-    if (next === undefined) return
-    e.preventDefault()
-    setActive(next)
-  }
+  const { active, setActive, drawingProps } = useMarkFocus(marks.length)
   const focused = active !== null ? marks[active] : undefined
   const tipX = focused ? MARGIN.left + (x0(categories[focused.ci]!.id) ?? 0) + (x1(series[focused.si]!.id) ?? 0) : 0
   // Turned labels need about 14 px each; upright ones their text's width.
@@ -133,9 +125,7 @@ export default function BarChart({
           role="img"
           aria-label={title}
           aria-describedby={`${uid}-live`}
-          tabIndex={0}
-          onKeyDown={onKey}
-          onBlur={() => setActive(null)}
+          {...drawingProps}
           className="rounded border bg-background text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
           data-slot="bar-chart"
         >

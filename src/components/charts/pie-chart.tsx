@@ -1,9 +1,10 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react'
+import { useId, useMemo } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Group } from '@visx/group'
 import { Pie } from '@visx/shape'
 import { ChartFrame, type ChartView } from './chart-frame'
-import { nextMark, percentText } from './chart-keys'
+import { percentText } from './chart-keys'
+import { useMarkFocus } from './use-mark-focus'
 import { chartColour } from './palette'
 
 /** One slice: its name, value and palette slot (a fixed slot keeps a meaning's colour, e.g. kit always blue). */
@@ -36,7 +37,6 @@ export interface PieChartProps {
 export default function PieChart({ title, slices, size = 200, categoryHeader, formatValue, summary, defaultView, testId }: PieChartProps) {
   const { t, i18n } = useLingui()
   const uid = useId()
-  const [active, setActive] = useState<number | null>(null)
   const valueText = useMemo(() => {
     if (formatValue) return formatValue
     const f = new Intl.NumberFormat(i18n.locale)
@@ -55,12 +55,7 @@ export default function PieChart({ title, slices, size = 200, categoryHeader, fo
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [summary, slices, total, title, valueText, t, i18n.locale])
 
-  const onKey = (e: KeyboardEvent) => {
-    const next = nextMark(e.key, active, slices.length)
-    if (next === undefined) return
-    e.preventDefault()
-    setActive(next)
-  }
+  const { active, setActive, drawingProps } = useMarkFocus(slices.length)
   const focused = active !== null ? slices[active] : undefined
   const radius = size / 2 - 4
 
@@ -83,9 +78,7 @@ export default function PieChart({ title, slices, size = 200, categoryHeader, fo
           role="img"
           aria-label={title}
           aria-describedby={`${uid}-live`}
-          tabIndex={0}
-          onKeyDown={onKey}
-          onBlur={() => setActive(null)}
+          {...drawingProps}
           className="rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring"
           data-slot="pie-chart"
         >
@@ -94,7 +87,15 @@ export default function PieChart({ title, slices, size = 200, categoryHeader, fo
             {total === 0 ? (
               <circle r={radius} fill="none" stroke="currentColor" strokeOpacity={0.25} strokeWidth={radius * 0.45} />
             ) : (
-              <Pie data={slices} pieValue={(s) => s.value} outerRadius={radius} innerRadius={radius * 0.55} padAngle={0.01} pieSort={null} pieSortValues={null}>
+              <Pie
+                data={slices}
+                pieValue={(s) => s.value}
+                outerRadius={radius}
+                innerRadius={radius * 0.55}
+                padAngle={0.01}
+                pieSort={null}
+                pieSortValues={null}
+              >
                 {(pie) =>
                   pie.arcs.map((arc, i) => (
                     <path
@@ -118,7 +119,10 @@ export default function PieChart({ title, slices, size = 200, categoryHeader, fo
           </Group>
         </svg>
         {focused ? (
-          <div className="pointer-events-none rounded border bg-popover px-2 py-1 text-xs text-popover-foreground shadow" data-slot="chart-tooltip">
+          <div
+            className="pointer-events-none rounded border bg-popover px-2 py-1 text-xs text-popover-foreground shadow"
+            data-slot="chart-tooltip"
+          >
             {describe(focused)}
           </div>
         ) : null}

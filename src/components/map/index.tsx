@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import { LazyBox } from '@/components/lazy-box'
 import type { MapViewProps } from './map-view'
 
 export type { MapMarker, MapViewProps } from './map-view'
@@ -13,18 +14,8 @@ const MapView = lazy(() => import('./map-view'))
 export function LazyMap(props: MapViewProps) {
   const { t } = useLingui()
   return (
-    <Suspense
-      fallback={
-        <div
-          className="grid place-items-center rounded-md border text-sm text-muted-foreground"
-          style={{ height: props.height ?? 280 }}
-          data-testid="map-loading"
-        >
-          {t`Loading map…`}
-        </div>
-      }
-    >
+    <LazyBox height={props.height ?? 280} label={t`Loading map…`} testId="map-loading">
       <MapView {...props} />
-    </Suspense>
+    </LazyBox>
   )
 }

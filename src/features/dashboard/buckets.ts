@@ -62,7 +62,14 @@ export function bucketStarts(from: number, to: number, unit: BucketUnit): number
  * The answered buckets spread over every bucket of the range, with `empty` where none was answered (buckets answered
  * outside the range are kept, in order).
  */
-export function fillBuckets<T>(rows: readonly T[], startOf: (row: T) => number, from: number, to: number, unit: BucketUnit, empty: (at: number) => T): T[] {
+export function fillBuckets<T>(
+  rows: readonly T[],
+  startOf: (row: T) => number,
+  from: number,
+  to: number,
+  unit: BucketUnit,
+  empty: (at: number) => T,
+): T[] {
   const starts = bucketStarts(from, to, unit)
   if (!starts) return [...rows]
   const by = new Map(rows.map((r) => [startOf(r), r]))

@@ -1,12 +1,11 @@
-/** Figures as the dashboards show them: counts grouped, money from integer paise in rupees. */
+/** Figures as the dashboards show them: counts grouped (money: formatMoney, the tables' exact paise formatter). */
 
 export function countText(n: number, locale: string): string {
   return new Intl.NumberFormat(locale).format(n)
 }
 
-export function rupeesText(paise: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 2 }).format(paise / 100)
-}
+/** A chart's time axis by day: dd/MM/yyyy in India. */
+export const dayAxisText = (ms: number) => new Date(ms).toLocaleDateString('en-GB', { timeZone: 'Asia/Kolkata' })
 
 export function kmText(km: number, locale: string): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(km)

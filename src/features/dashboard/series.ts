@@ -18,7 +18,14 @@ interface RangeAnswer<R> {
 export function densePoints<R extends { _id: DayId }>(a: RangeAnswer<R> | undefined, value: (r: R) => number, unit: BucketUnit = 'day') {
   if (!a) return { t: [] as number[], v: [] as number[] }
   const rows = a.result.map((r) => ({ at: dayIdMs(r._id) / 1000, v: value(r) }))
-  const filled = fillBuckets(rows, (r) => r.at, a.from, a.to, unit, (at) => ({ at, v: 0 }))
+  const filled = fillBuckets(
+    rows,
+    (r) => r.at,
+    a.from,
+    a.to,
+    unit,
+    (at) => ({ at, v: 0 }),
+  )
   return { t: filled.map((f) => f.at * 1000), v: filled.map((f) => f.v) }
 }
 
@@ -36,8 +43,15 @@ export function countSeries(
 }
 
 /** One series of a status-by-day answer: the day's count of `status`, or of every status when `status` is null. */
-export function statusSeries(a: StatusSeriesAnswer | undefined, status: string | null, id: string, label: string, styleIndex?: number): TimeSeries {
-  const value = (r: StatusSeriesAnswer['result'][number]) => (status === null ? r.total : (r.items.find((i) => i.status === status)?.count ?? 0))
+export function statusSeries(
+  a: StatusSeriesAnswer | undefined,
+  status: string | null,
+  id: string,
+  label: string,
+  styleIndex?: number,
+): TimeSeries {
+  const value = (r: StatusSeriesAnswer['result'][number]) =>
+    status === null ? r.total : (r.items.find((i) => i.status === status)?.count ?? 0)
   return { id, label, ...densePoints(a, value), ...style(styleIndex) }
 }
 

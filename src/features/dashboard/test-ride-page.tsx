@@ -5,17 +5,16 @@ import { TEST_DRIVE_STATUSES } from '@shared/api/testdrive.query'
 import { useTestRideCounts, useTestRideCreated } from './api'
 import { ChartCard } from './components/chart-card'
 import { DateFilter } from './components/date-filter'
-import { LazyBarChart, LazyTimeSeriesChart } from './components/lazy-charts'
+import { LazyBarChart } from '@/components/charts/lazy'
 import { StatCard } from './components/stat-card'
+import { TestRideCharts } from './components/test-ride-charts'
 import { dayText } from './dates'
 import { countText } from './format'
 import { statusLabel } from './labels'
 import type { TestRideDashboardSearch } from './search'
-import { countSeries, statusSeries, statusTotal } from './series'
+import { statusTotal } from './series'
 import { presetHandlers, useDashboardCommands } from './use-dashboard-commands'
 import { useRangeParams } from './use-range'
-
-const dayFormat = (ms: number) => new Date(ms).toLocaleDateString('en-GB', { timeZone: 'Asia/Kolkata' })
 
 /**
  * `/admin/test-ride-dashboard` (issue 22): test rides created and booked over the range, the completed ones over the
@@ -44,34 +43,29 @@ export function TestRidePage() {
     <div className="grid gap-4 p-4 md:p-6" data-testid="test-ride-dashboard">
       <DateFilter value={range} onChange={setRange} onPreset={applyPreset} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard title={t`Test rides created`} value={num(created.data?.total)} query={created} to="/admin/testdrive" linkText={t`View test rides`} testId="card-test-rides-created" />
+        <StatCard
+          title={t`Test rides created`}
+          value={num(created.data?.total)}
+          query={created}
+          to="/admin/testdrive"
+          linkText={t`View test rides`}
+          testId="card-test-rides-created"
+        />
         <StatCard title={t`Test rides booked`} value={num(counts.data?.total)} query={counts} testId="card-test-rides-booked" />
-        <StatCard title={t`Test rides completed`} value={num(counts.data ? statusTotal(counts.data, 'completed') : undefined)} query={counts} testId="card-test-rides-completed" />
+        <StatCard
+          title={t`Test rides completed`}
+          value={num(counts.data ? statusTotal(counts.data, 'completed') : undefined)}
+          query={counts}
+          testId="card-test-rides-completed"
+        />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
-        <ChartCard title={t`Test Ride Created`} queries={[created]} testId="chart-test-ride-created">
-          {(width) => (
-            <LazyTimeSeriesChart
-              title={t`Test Ride Created`}
-              series={[countSeries(created.data, 'created', t`Created`)]}
-              width={width}
-              height={220}
-              formatTime={dayFormat}
-              summary={t`Test rides created from ${from} to ${to}: ${created.data?.total ?? 0}.`}
-            />
-          )}
-        </ChartCard>
-        <ChartCard title={t`Test Ride Booked`} queries={[counts]} testId="chart-test-ride-booked">
-          {(width) => (
-            <LazyTimeSeriesChart
-              title={t`Test Ride Booked`}
-              series={[statusSeries(counts.data, null, 'booked', t`Booked`, 0), statusSeries(counts.data, 'completed', 'completed', t`Completed`, 2)]}
-              width={width}
-              height={220}
-              formatTime={dayFormat}
-            />
-          )}
-        </ChartCard>
+        <TestRideCharts
+          created={created}
+          counts={counts}
+          height={220}
+          createdSummary={t`Test rides created from ${from} to ${to}: ${created.data?.total ?? 0}.`}
+        />
         <ChartCard title={t`Test rides by status`} queries={[counts]} testId="chart-test-ride-status" className="lg:col-span-2">
           {(width) => (
             <LazyBarChart

@@ -5,7 +5,7 @@ import { fillBuckets, type BucketUnit } from '../buckets'
 import { bucketText } from '../dates'
 import { GRAPH_TYPE_LABELS } from '../labels'
 import { ChartCard } from './chart-card'
-import { LazyBarChart, LazyTimeSeriesChart } from './lazy-charts'
+import { LazyBarChart, LazyTimeSeriesChart } from '@/components/charts/lazy'
 import { Segmented } from './segmented'
 
 /** More buckets than this draw as lines (an hour grouping over weeks): bars would be thinner than a pixel. */
@@ -18,12 +18,19 @@ export function CallStatusCard({ seconds, group, onGroup }: { seconds: SecondsRa
   const data = calls.data
   // Every bucket of the range, zero where the call answered none (it answers only buckets with calls).
   const buckets = data
-    ? fillBuckets(data.result.callTypeCount, (b) => b.at, data.from, data.to, group.toLowerCase() as BucketUnit, (at) => ({
-        at,
-        incomingCount: 0,
-        outgoingCount: 0,
-        missedCount: 0,
-      }))
+    ? fillBuckets(
+        data.result.callTypeCount,
+        (b) => b.at,
+        data.from,
+        data.to,
+        group.toLowerCase() as BucketUnit,
+        (at) => ({
+          at,
+          incomingCount: 0,
+          outgoingCount: 0,
+          missedCount: 0,
+        }),
+      )
     : []
   const title = t`Call Status`
   const series = [

@@ -69,13 +69,23 @@ export function ChartCard({ title, queries, controls, children, className, testI
               <p>
                 <Trans>The figures could not be loaded.</Trans>
               </p>
-              <Button type="button" size="sm" variant="outline" onClick={() => failed.forEach((q) => void q.refetch())} aria-label={t`Retry ${title}`}>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                onClick={() => failed.forEach((q) => void q.refetch())}
+                aria-label={t`Retry ${title}`}
+              >
                 <RotateCwIcon aria-hidden="true" />
                 <Trans>Retry</Trans>
               </Button>
             </div>
           ) : pending ? (
-            <div className="grid place-items-center rounded border text-sm text-muted-foreground" style={{ height }} data-slot="chart-pending">
+            <div
+              className="grid place-items-center rounded border text-sm text-muted-foreground"
+              style={{ height }}
+              data-slot="chart-pending"
+            >
               <Trans>Loading…</Trans>
             </div>
           ) : (

@@ -2,13 +2,13 @@ import { useLingui } from '@lingui/react/macro'
 import type { SecondsRange } from '../api'
 import { useCards, useEnquiryStats, usePreBookCounts, useTestRideCounts, useTestRideCreated } from '../api'
 import { dayText } from '../dates'
-import { countText, rupeesText } from '../format'
+import { formatMoney } from '@/components/data-table/formatters'
+import { countText, dayAxisText } from '../format'
 import { countSeries, statusSeries } from '../series'
 import { ChartCard } from './chart-card'
-import { LazyTimeSeriesChart } from './lazy-charts'
+import { LazyTimeSeriesChart } from '@/components/charts/lazy'
 import { StatCard } from './stat-card'
-
-const dayFormat = (ms: number) => new Date(ms).toLocaleDateString('en-GB', { timeZone: 'Asia/Kolkata' })
+import { TestRideCharts } from './test-ride-charts'
 
 /**
  * The older dashboard (spec 001 section 2, "Classic" here): the cards Total Test Ride, Total Pre-Book and Total
@@ -31,11 +31,25 @@ export function ClassicDashboard({ seconds, days }: { seconds: SecondsRange; day
   return (
     <div className="grid gap-4" data-testid="classic-dashboard">
       <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard title={t`Total Test Ride`} value={num(c?.totalTestRides)} query={cards} to="/admin/testdrive" linkText={t`View test rides`} testId="card-total-test-ride" />
-        <StatCard title={t`Total Pre-Book`} value={num(c?.totalPreBookings)} query={cards} to="/admin/booking" linkText={t`View bookings`} testId="card-total-pre-book" />
+        <StatCard
+          title={t`Total Test Ride`}
+          value={num(c?.totalTestRides)}
+          query={cards}
+          to="/admin/testdrive"
+          linkText={t`View test rides`}
+          testId="card-total-test-ride"
+        />
+        <StatCard
+          title={t`Total Pre-Book`}
+          value={num(c?.totalPreBookings)}
+          query={cards}
+          to="/admin/booking"
+          linkText={t`View bookings`}
+          testId="card-total-pre-book"
+        />
         <StatCard
           title={t`Total Payment`}
-          value={c ? rupeesText(c.totalPaymentPaise, i18n.locale) : undefined}
+          value={c ? formatMoney(c.totalPaymentPaise) : undefined}
           query={cards}
           to="/admin/booking"
           linkText={t`View bookings`}
@@ -43,29 +57,12 @@ export function ClassicDashboard({ seconds, days }: { seconds: SecondsRange; day
         />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
-        <ChartCard title={t`Test Ride Created`} queries={[created]} testId="chart-test-ride-created">
-          {(width) => (
-            <LazyTimeSeriesChart
-              title={t`Test Ride Created`}
-              series={[countSeries(created.data, 'created', t`Created`)]}
-              width={width}
-              height={200}
-              formatTime={dayFormat}
-              summary={t`Test rides created ${period}: ${created.data?.total ?? 0}.`}
-            />
-          )}
-        </ChartCard>
-        <ChartCard title={t`Test Ride Booked`} queries={[counts]} testId="chart-test-ride-booked">
-          {(width) => (
-            <LazyTimeSeriesChart
-              title={t`Test Ride Booked`}
-              series={[statusSeries(counts.data, null, 'booked', t`Booked`, 0), statusSeries(counts.data, 'completed', 'completed', t`Completed`, 2)]}
-              width={width}
-              height={200}
-              formatTime={dayFormat}
-            />
-          )}
-        </ChartCard>
+        <TestRideCharts
+          created={created}
+          counts={counts}
+          height={200}
+          createdSummary={t`Test rides created ${period}: ${created.data?.total ?? 0}.`}
+        />
         <ChartCard title={t`Pre Booking`} queries={[prebook]} testId="chart-pre-booking">
           {(width) => (
             <LazyTimeSeriesChart
@@ -73,7 +70,7 @@ export function ClassicDashboard({ seconds, days }: { seconds: SecondsRange; day
               series={[countSeries(prebook.data, 'prebook', t`Pre-bookings`, 1)]}
               width={width}
               height={200}
-              formatTime={dayFormat}
+              formatTime={dayAxisText}
               summary={t`Pre-bookings ${period}: ${prebook.data?.total ?? 0}.`}
             />
           )}
@@ -82,10 +79,13 @@ export function ClassicDashboard({ seconds, days }: { seconds: SecondsRange; day
           {(width) => (
             <LazyTimeSeriesChart
               title={t`Enquiries open and closed`}
-              series={[statusSeries(enquiries.data, 'open', 'open', t`Open`, 3), statusSeries(enquiries.data, 'closed', 'closed', t`Closed`, 2)]}
+              series={[
+                statusSeries(enquiries.data, 'open', 'open', t`Open`, 3),
+                statusSeries(enquiries.data, 'closed', 'closed', t`Closed`, 2),
+              ]}
               width={width}
               height={200}
-              formatTime={dayFormat}
+              formatTime={dayAxisText}
             />
           )}
         </ChartCard>

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { BarModel, GraphType } from '@shared/api/dashboard'
 import { useCrmMarketing, useEnquiries, useNewCards, useVehicles, type SecondsRange } from '../api'
-import { countText, rupeesText } from '../format'
+import { formatMoney } from '@/components/data-table/formatters'
+import { countText } from '../format'
 import { sourceLabel } from '../labels'
 import { CallStatusCard } from './call-status-card'
 import { ChartCard } from './chart-card'
-import { LazyBarChart } from './lazy-charts'
+import { LazyBarChart } from '@/components/charts/lazy'
 import { RetrofitCard } from './retrofit-card'
 import { StatCard } from './stat-card'
 import { StationsCard } from './stations-card'
@@ -48,7 +49,7 @@ export function NewDashboard({ seconds, model, scuId, branchId, group, onChange 
           <StatCard title={t`Total Users Registered`} value={num(c?.totalUsers)} query={cards} testId="card-total-users" />
           <StatCard
             title={t`Total Plans Revenue`}
-            value={c ? rupeesText(c.plansRevenuePaise, i18n.locale) : undefined}
+            value={c ? formatMoney(c.plansRevenuePaise) : undefined}
             query={cards}
             testId="card-plans-revenue"
           />

@@ -3,7 +3,7 @@ import { OptionSelect } from '@/components/ui/select'
 import { useBranches, usePieChart, type SecondsRange } from '../api'
 import { RETROFIT_SLOTS } from '../retrofit'
 import { ChartCard } from './chart-card'
-import { LazyPieChart } from './lazy-charts'
+import { LazyPieChart } from '@/components/charts/lazy'
 
 /**
  * Retrofitment Status (spec 001 section 2): what bookings and service requests are waiting for (kit, battery,

@@ -45,14 +45,22 @@ export function StationsCard() {
               <ExternalLinkIcon className="size-3" aria-hidden="true" />
             </a>
           ) : null}
-          <Link to="/admin/servicecenter" className="text-sm text-primary underline-offset-4 hover:underline" data-testid="station-view-more">
+          <Link
+            to="/admin/servicecenter"
+            className="text-sm text-primary underline-offset-4 hover:underline"
+            data-testid="station-view-more"
+          >
             <Trans>View More</Trans>
           </Link>
         </div>
       </CardHeader>
       <CardContent className="px-4">
         {centres.isError ? (
-          <div role="status" className="grid h-[280px] place-items-center gap-2 rounded border border-dashed text-sm text-muted-foreground" data-slot="chart-retry">
+          <div
+            role="status"
+            className="grid h-[280px] place-items-center gap-2 rounded border border-dashed text-sm text-muted-foreground"
+            data-slot="chart-retry"
+          >
             <p>
               <Trans>The figures could not be loaded.</Trans>
             </p>

@@ -4,7 +4,7 @@ import { OptionSelect } from '@/components/ui/select'
 import { useBarChart, useServiceCentres, type SecondsRange } from '../api'
 import { MODEL_LABELS, statusLabel } from '../labels'
 import { ChartCard } from './chart-card'
-import { LazyBarChart } from './lazy-charts'
+import { LazyBarChart } from '@/components/charts/lazy'
 import { Segmented } from './segmented'
 
 interface Props {
