@@ -28,9 +28,12 @@ const M = DASHBOARD_MESSAGES
 
 /** The calls, under /api/admin. */
 export const DASHBOARD_CALLS = {
-  /** POST {startDate, endDate}: test rides by drive day, with the count of each status (older and test-ride dashboards). */
+  /**
+   * POST {startDate, endDate, branchId?}: test rides by drive day, with the count of each status (older and test-ride
+   * dashboards); branchId: one branch's.
+   */
   testRideCounts: '/dashboard/testride/counts',
-  /** POST {startDate, endDate}: test rides by the day they were created. */
+  /** POST {startDate, endDate, branchId?}: test rides by the day they were created. */
   testRideCreated: '/dashboard/testride/created',
   /** POST {startDate, endDate}: pre-bookings (bookings) by booking day, with what was paid. */
   preBookCounts: '/dashboard/prebook/counts',
@@ -99,6 +102,9 @@ const rangeShape = { startDate: seconds(M.startDate), endDate: seconds(M.endDate
 /** A date range (both optional: the default range, spec 001 section 9, fills what is missing). */
 export const dateRange = z.object(rangeShape).superRefine(checkRange)
 export type DateRange = z.infer<typeof dateRange>
+/** The test-ride series' body: the range and, optionally, one branch's rides (the test-ride dashboard's filter). */
+export const testRideRange = z.object({ ...rangeShape, branchId: uuidOrBlank(M.branchId) }).superRefine(checkRange)
+export type TestRideRange = z.infer<typeof testRideRange>
 
 export const statsQuery = z
   .object({ ...rangeShape, datetype: z.preprocess(blank, z.enum(DATE_TYPES, { error: M.datetype }).default('day')) })

@@ -57,6 +57,8 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>
   /** Milliseconds before the call counts as lost (default 30 s; a file upload takes longer). */
   timeoutMs?: number
+  /** The caller shows its own failed state (a dashboard chart's Retry): no 'Timeout Error.' toast on a transport failure. */
+  quiet?: boolean
 }
 
 interface SessionHandlers {
@@ -124,7 +126,7 @@ export async function apiRequest<T = unknown>(
     })
   } catch (error) {
     if (opts.signal?.aborted) throw error
-    toast.error(i18n._(msg`Timeout Error.`), { id: 'network-error' })
+    if (!opts.quiet) toast.error(i18n._(msg`Timeout Error.`), { id: 'network-error' })
     throw new NetworkError(error)
   }
 

@@ -173,7 +173,7 @@ describe('sign-in, menu and guard in Chromium', () => {
   })
 
   it.each([
-    ['9000000003', ['Booking', 'Test Drive', 'Vehicle Model', 'Settings'], '/admin/booking'],
+    ['9000000003', ['Dashboard', 'Booking Center Dashboard', 'Booking', 'Test Drive', 'Vehicle Model', 'Settings'], '/admin/booking'],
     [
       '9000000004',
       [

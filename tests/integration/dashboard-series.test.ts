@@ -9,7 +9,9 @@ import {
 } from '../../shared/api/dashboard'
 import { MESSAGES } from '../../shared/response-codes'
 import { testDatabases } from './support/databases'
-import { day, enableScreen, insertDashboardSet } from './support/dashboard'
+import { eq } from 'drizzle-orm'
+import { testDrives } from '../../server/modules/testdrive/schema'
+import { day, type DashboardSet, enableScreen, insertDashboardSet, ist } from './support/dashboard'
 import { ACCOUNTS, type Agent, signIn, startHarness, type Harness } from './support/harness'
 
 const A = '/api/admin'
@@ -25,11 +27,12 @@ describe.each(testDatabases)('dashboard series on $name', (tdb) => {
   let admin: Agent
   let franchise: Agent
   let technician: Agent
+  let set: DashboardSet
 
   beforeAll(async () => {
     h = await startHarness(tdb)
     await enableScreen(h, 'Franchise', 'Dashboard')
-    await insertDashboardSet(h)
+    set = await insertDashboardSet(h)
     admin = await signIn(h, ACCOUNTS.superAdmin)
     franchise = await signIn(h, ACCOUNTS.franchise)
     technician = await signIn(h, ACCOUNTS.technician)
@@ -72,6 +75,38 @@ describe.each(testDatabases)('dashboard series on $name', (tdb) => {
       { _id: id(6), count: 2 },
     ])
     expect(a.total).toBe(3)
+  })
+
+  it("counts one branch's test rides when a branchId is sent (the test-ride dashboard's filter)", async () => {
+    // One drive of the other branch, in March (no other drive is then).
+    const [like] = await h.database.db.select().from(testDrives).where(eq(testDrives.branchId, set.homeBranch)).limit(1)
+    const { id: _id, version: _version, ...copy } = like!
+    await h.database.db.insert(testDrives).values({
+      ...copy,
+      branchId: set.otherBranch,
+      status: 'completed',
+      franchiseId: null,
+      active: true,
+      bookingDate: ist(2020, 3, 10, 0),
+      createdAt: ist(2020, 3, 5, 10),
+    })
+    const MARCH = { startDate: day(2020, 3, 1), endDate: day(2020, 3, 31) }
+    const counts = (body: object, agent = admin) => call(C.testRideCounts, body, agent).then((b) => statusSeriesAnswer.parse(b))
+    const created = (body: object) => call(C.testRideCreated, body).then((b) => countSeriesAnswer.parse(b))
+    expect((await counts(MARCH)).total).toBe(1)
+    expect((await counts({ ...MARCH, branchId: set.otherBranch })).result).toEqual([
+      { _id: id(10, 3), items: [{ status: 'completed', count: 1 }], total: 1 },
+    ])
+    expect((await counts({ ...MARCH, branchId: set.homeBranch })).total).toBe(0)
+    expect((await created({ ...MARCH, branchId: set.otherBranch })).result).toEqual([{ _id: id(5, 3), count: 1 }])
+    // January's three (active) drives are all the home branch's; a blank branch is every branch.
+    expect((await counts({ ...JANUARY, branchId: set.homeBranch })).total).toBe(3)
+    expect((await counts({ ...JANUARY, branchId: set.otherBranch })).total).toBe(0)
+    expect((await created({ ...JANUARY, branchId: '' })).total).toBe(3)
+    // The franchise partner's scope still holds within a branch.
+    expect((await counts({ ...MARCH, branchId: set.otherBranch }, franchise)).total).toBe(0)
+    const bad = await admin.post(`${A}${C.testRideCounts}`, { ...JANUARY, branchId: 'nowhere' })
+    expect([bad.status, bad.body.responseCode, bad.body.message]).toEqual([400, 110, M.branchId])
   })
 
   it('counts pre-bookings by booking day with what was paid', async () => {

@@ -11,8 +11,10 @@ export const DEMO_ROLES: Record<'Administrator' | 'Support' | 'Franchise' | 'Ser
     Ticket: ['query', 'view', 'edit'],
     Whatsapp: ['query', 'view'],
   }),
-  // The franchise sells: it sees the vehicle models and their prices.
+  // The franchise sells: it sees the vehicle models and their prices, and its own figures on the dashboards (issue 22).
   Franchise: grant({
+    Dashboard: ['query'],
+    BookingCenterDashboard: ['query'],
     Booking: ['query', 'add', 'edit', 'view', 'export', 'filter'],
     TestDrive: ['query', 'add', 'edit', 'view', 'export', 'filter'],
     VehicleModel: ['query', 'view', 'export', 'filter'],

@@ -154,6 +154,21 @@ export const bookings = pgTable(
     index('bookings_customer_idx').on(t.customerId),
     index('bookings_mobile_idx').on(t.customerMobileNo),
     index('bookings_search_trgm_idx').using('gin', sql`${bookingSearchText(t)} gin_trgm_ops`),
+    // The dashboards (issue 22): active bookings by booking day with every column their counts read, so a year's
+    // counts (and all time's) are an index-only scan (Drizzle has no INCLUDE: the extra columns are trailing keys).
+    index('bookings_dashboard_idx')
+      .on(
+        t.bookingDate,
+        t.status,
+        t.scuId,
+        t.franchiseId,
+        t.bookingCustomerPaid,
+        t.kitSelected,
+        t.kitFittedAt,
+        t.batterySelected,
+        t.batteryProductId,
+      )
+      .where(sql`${t.active}`),
     check('bookings_money_check', sql`${t.price} >= 0 AND ${t.billablePrice} >= 0 AND ${t.remainingAmount} >= 0`),
     check(
       'bookings_rto_check',

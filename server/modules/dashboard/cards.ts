@@ -17,7 +17,20 @@ import {
 } from '../../../shared/api/dashboard'
 import { envelope, ok } from '../../http'
 import { likeContains } from '../../lib/list-query'
-import { bookingScope, companyScope, driveScope, num, present, riderScope, rows, stationScope } from './data'
+import {
+  bookingScope,
+  companyScope,
+  driveScope,
+  type ModuleTable,
+  num,
+  present,
+  riderRowScope,
+  riderScope,
+  rows,
+  stationScope,
+  unscoped,
+} from './data'
+import { summaryTotals, summaryVehicleTypes } from './summaries'
 
 const tags = ['dashboard']
 const config = { access: DASHBOARD_ACCESS }
@@ -57,14 +70,15 @@ export function cardRoutes(fastify: FastifyInstance): void {
     },
     async (request, reply) => {
       const u = request.auth!.user
-      const drives = (await present(db, 'test_drives'))
-        ? await one(sql`SELECT count(*) AS n FROM test_drives t WHERE t.active AND ${driveScope(u)}`)
-        : {}
-      const books = (await present(db, 'bookings'))
-        ? await one(
-            sql`SELECT count(*) AS n, coalesce(sum(b.booking_customer_paid), 0) AS paid FROM bookings b WHERE b.active AND ${bookingScope(u)}`,
-          )
-        : {}
+      const ifPresent = async (table: ModuleTable, query: SQL): Promise<Record<string, unknown>> =>
+        (await present(db, table)) ? one(query) : {}
+      const [drives, books] = await Promise.all([
+        ifPresent('test_drives', sql`SELECT count(*) AS n FROM test_drives t WHERE t.active AND ${driveScope(u)}`),
+        ifPresent(
+          'bookings',
+          sql`SELECT count(*) AS n, coalesce(sum(b.booking_customer_paid), 0) AS paid FROM bookings b WHERE b.active AND ${bookingScope(u)}`,
+        ),
+      ])
       return ok(reply, { result: { totalTestRides: num(drives.n), totalPreBookings: num(books.n), totalPaymentPaise: num(books.paid) } })
     },
   )
@@ -81,22 +95,30 @@ export function cardRoutes(fastify: FastifyInstance): void {
     },
     async (request, reply) => {
       const u = request.auth!.user
-      const riders = riderScope(u, await present(db, 'bookings'))
-      const users = await one(sql`SELECT count(*) AS n FROM users u WHERE u.user_type = 'user' AND ${riders}`)
-      const trips = await one(sql`SELECT count(*) AS n FROM trips x JOIN users u ON u.id = x.user_id WHERE ${riders}`)
-      const centres = await one(sql`SELECT count(*) AS n FROM service_centres sc WHERE sc.active AND ${stationScope(u, 'sc.id')}`)
-      const plans = await rows<{ id: string; title: string; n: string; paid: string }>(
-        db,
-        sql`SELECT p.id, p.title, g.n, g.paid FROM (
-              SELECT x.plan_id, count(*) AS n, sum(x.amount_paise) AS paid FROM recharges x JOIN users u ON u.id = x.user_id
-              WHERE ${riders} GROUP BY 1) g JOIN plans p ON p.id = g.plan_id ORDER BY g.n DESC, p.title`,
-      )
+      const centres = one(sql`SELECT count(*) AS n FROM service_centres sc WHERE sc.active AND ${stationScope(u, 'sc.id')}`)
+      // An admin's figures come from the summaries; a scoped user's are counted from their records (trips and
+      // recharges by their user_id, without a join to the users table).
+      const counted = async () => {
+        const bookings = await present(db, 'bookings')
+        const [users, trips, plans] = await Promise.all([
+          one(sql`SELECT count(*) AS n FROM users u WHERE u.user_type = 'user' AND ${riderScope(u, bookings)}`),
+          one(sql`SELECT count(*) AS n FROM trips x WHERE ${riderRowScope(u, bookings, 'x.user_id')}`),
+          rows<{ id: string; title: string; n: string; paid: string }>(
+            db,
+            sql`SELECT p.id, p.title, g.n, g.paid FROM (
+                  SELECT x.plan_id, count(*) AS n, sum(x.amount_paise) AS paid FROM recharges x
+                  WHERE ${riderRowScope(u, bookings, 'x.user_id')} GROUP BY 1) g JOIN plans p ON p.id = g.plan_id ORDER BY g.n DESC, p.title`,
+          ),
+        ])
+        return { users: users.n, trips: trips.n, plans }
+      }
+      const [{ users, trips, plans }, stations] = await Promise.all([unscoped(u) ? summaryTotals(db) : counted(), centres])
       return ok(reply, {
         result: {
-          totalUsers: num(users.n),
+          totalUsers: num(users),
           plansRevenuePaise: plans.reduce((a, p) => a + num(p.paid), 0),
-          totalRides: num(trips.n),
-          totalServiceStations: num(centres.n),
+          totalRides: num(trips),
+          totalServiceStations: num(stations.n),
           plans: plans.map((p) => ({ planId: p.id, title: p.title, count: num(p.n), amountPaise: num(p.paid) })),
         },
       })
@@ -114,13 +136,19 @@ export function cardRoutes(fastify: FastifyInstance): void {
       config,
     },
     async (request, reply) => {
-      const riders = riderScope(request.auth!.user, await present(db, 'bookings'))
-      const models = await one(sql`SELECT count(*) AS n FROM vehicle_models m WHERE m.active`)
-      const byType = await rows<{ vehicle_type: string; n: string }>(
-        db,
-        sql`SELECT coalesce(u.vehicle_type, '') AS vehicle_type, count(*) AS n FROM users u
-            WHERE u.user_type = 'user' AND u.vehicle_no IS NOT NULL AND ${riders} GROUP BY 1 ORDER BY 2 DESC, 1`,
-      )
+      const u = request.auth!.user
+      // An admin's from the riders' summary; a scoped user's counted from their riders.
+      const counted = async () =>
+        rows<{ vehicle_type: string; n: string }>(
+          db,
+          sql`SELECT coalesce(u.vehicle_type, '') AS vehicle_type, count(*) AS n FROM users u
+              WHERE u.user_type = 'user' AND u.vehicle_no IS NOT NULL AND ${riderScope(u, await present(db, 'bookings'))}
+              GROUP BY 1 ORDER BY 2 DESC, 1`,
+        )
+      const [models, byType] = await Promise.all([
+        one(sql`SELECT count(*) AS n FROM vehicle_models m WHERE m.active`),
+        unscoped(u) ? summaryVehicleTypes(db) : counted(),
+      ])
       return ok(reply, {
         result: {
           models: num(models.n),

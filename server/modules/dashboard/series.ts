@@ -10,6 +10,7 @@ import {
   kmSeriesAnswer,
   statusSeriesAnswer,
   type StatusDay,
+  testRideRange,
 } from '../../../shared/api/dashboard'
 import type { z } from 'zod'
 import { envelope, ok } from '../../http'
@@ -26,10 +27,13 @@ import {
   type ModuleTable,
   num,
   present,
+  riderRowScope,
   riderScope,
   rows,
+  unscoped,
   within,
 } from './data'
+import { type DaySummary, summaryDaySeries } from './summaries'
 
 const tags = ['dashboard']
 const config = { access: DASHBOARD_ACCESS }
@@ -73,15 +77,21 @@ export function seriesRoutes(fastify: FastifyInstance): void {
     return { result, totals: [...totals].map(([status, count]) => ({ status, count })), total }
   }
 
-  /** Counts (and a summed amount) by day of a FROM … WHERE …, `column` the instant each row counts at. */
-  async function daySeries(from: SQL, column: string, r: Range, amount: SQL = sql`0`) {
-    const found = await rows<DayRow & { count: string; amount: string }>(
-      db,
-      sql`SELECT ${dayIdColumns('day')}, count, amount FROM (
-            SELECT ${bucketOf(sql.raw(column), 'day')} AS b, count(*) AS count, coalesce(sum(${amount}), 0) AS amount
-            ${from} AND ${within(sql.raw(column), r)}
-            GROUP BY 1) g ORDER BY b`,
-    )
+  /**
+   * Counts (and a summed amount) by day of a FROM … WHERE …, `column` the instant each row counts at; for an admin, from
+   * the day summary `summary` names when there is one (summaries.ts: the same rows, without counting millions).
+   */
+  async function daySeries(from: SQL, column: string, r: Range, amount: SQL = sql`0`, summary?: { which: DaySummary; who: Who }) {
+    const found =
+      summary && unscoped(summary.who)
+        ? await summaryDaySeries(db, summary.which, r)
+        : await rows<DayRow & { count: string; amount: string }>(
+            db,
+            sql`SELECT ${dayIdColumns('day')}, count, amount FROM (
+                  SELECT ${bucketOf(sql.raw(column), 'day')} AS b, count(*) AS count, coalesce(sum(${amount}), 0) AS amount
+                  ${from} AND ${within(sql.raw(column), r)}
+                  GROUP BY 1) g ORDER BY b`,
+          )
     const result = found.map((f) => ({ _id: dayIdOf(f), count: num(f.count), amount: num(f.amount) }))
     return {
       result,
@@ -100,15 +110,38 @@ export function seriesRoutes(fastify: FastifyInstance): void {
       },
     )
 
-  post(C.testRideCounts, 'Test rides by drive day, counted by status', statusSeriesAnswer.shape, (r, u) =>
-    statusSeries('test_drives', 't', 'booking_date', driveScope(u), r),
+  /** The test-ride series: the range and an optional branch (`branchId`: that branch's rides only). */
+  const postRides = <T extends object>(
+    path: string,
+    summary: string,
+    answerShape: z.ZodRawShape,
+    run: (r: Range, scope: SQL) => Promise<T>,
+  ) =>
+    app.post(
+      path,
+      { schema: { tags, summary, body: testRideRange, response: { 200: envelope.extend(answerShape) } }, config },
+      async (request, reply) => {
+        const r = instants(fastify, request.body)
+        const { branchId } = request.body
+        const branch = branchId ? sql`t.branch_id = ${branchId}::uuid` : sql`true`
+        return ok(reply, { ...r, ...(await run(r, sql`${driveScope(request.auth!.user)} AND ${branch}`)) })
+      },
+    )
+
+  postRides(C.testRideCounts, 'Test rides by drive day, counted by status (optionally one branch)', statusSeriesAnswer.shape, (r, scope) =>
+    statusSeries('test_drives', 't', 'booking_date', scope, r),
   )
 
-  post(C.testRideCreated, 'Test rides by the day they were created', countSeriesAnswer.shape, async (r, u) => {
-    if (!(await present(db, 'test_drives'))) return { result: [], total: 0 }
-    const s = await daySeries(sql`FROM test_drives t WHERE t.active AND ${driveScope(u)}`, 't.created_at', r)
-    return { result: s.result.map(({ _id, count }) => ({ _id, count })), total: s.total }
-  })
+  postRides(
+    C.testRideCreated,
+    'Test rides by the day they were created (optionally one branch)',
+    countSeriesAnswer.shape,
+    async (r, scope) => {
+      if (!(await present(db, 'test_drives'))) return { result: [], total: 0 }
+      const s = await daySeries(sql`FROM test_drives t WHERE t.active AND ${scope}`, 't.created_at', r)
+      return { result: s.result.map(({ _id, count }) => ({ _id, count })), total: s.total }
+    },
+  )
 
   post(C.preBookCounts, 'Pre-bookings by booking day, with what the customers paid', amountSeriesAnswer.shape, async (r, u) => {
     if (!(await present(db, 'bookings'))) return { result: [], total: 0, amountPaise: 0 }
@@ -127,10 +160,11 @@ export function seriesRoutes(fastify: FastifyInstance): void {
   post(C.rideKm, 'Trips and the km ridden by day', kmSeriesAnswer.shape, async (r, u) => {
     const bookings = await present(db, 'bookings')
     const s = await daySeries(
-      sql`FROM trips x JOIN users u ON u.id = x.user_id WHERE ${riderScope(u, bookings)}`,
+      sql`FROM trips x WHERE ${riderRowScope(u, bookings, 'x.user_id')}`,
       'x.date_time',
       r,
       sql`coalesce(x.distance, 0)`,
+      { which: 'trips', who: u },
     )
     const km = (n: number) => Math.round(n * 1000) / 1000
     return { result: s.result.map(({ _id, count, amount }) => ({ _id, rides: count, km: km(amount) })), rides: s.total, km: km(s.amount) }
@@ -138,17 +172,21 @@ export function seriesRoutes(fastify: FastifyInstance): void {
 
   post(C.userCount, 'Riders registered by day', countSeriesAnswer.shape, async (r, u) => {
     const bookings = await present(db, 'bookings')
-    const s = await daySeries(sql`FROM users u WHERE u.user_type = 'user' AND ${riderScope(u, bookings)}`, 'u.created_at', r)
+    const s = await daySeries(sql`FROM users u WHERE u.user_type = 'user' AND ${riderScope(u, bookings)}`, 'u.created_at', r, sql`0`, {
+      which: 'users',
+      who: u,
+    })
     return { result: s.result.map(({ _id, count }) => ({ _id, count })), total: s.total }
   })
 
   post(C.recharge, 'Recharges (subscriptions) by day, with the amount paid', amountSeriesAnswer.shape, async (r, u) => {
     const bookings = await present(db, 'bookings')
     const s = await daySeries(
-      sql`FROM recharges x JOIN users u ON u.id = x.user_id WHERE ${riderScope(u, bookings)}`,
+      sql`FROM recharges x WHERE ${riderRowScope(u, bookings, 'x.user_id')}`,
       'x.created_at',
       r,
       sql`x.amount_paise`,
+      { which: 'recharges', who: u },
     )
     return {
       result: s.result.map(({ _id, count, amount }) => ({ _id, count, amountPaise: amount })),

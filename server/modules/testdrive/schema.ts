@@ -189,6 +189,14 @@ export const testDrives = pgTable(
     index('test_drives_worker_idx').on(t.workerId),
     index('test_drives_franchise_idx').on(t.franchiseId),
     index('test_drives_mobile_idx').on(t.customerMobileNo),
+    // The dashboards (issue 22): active drives by drive day and by creation with the status and scope columns, so a
+    // year's counts (and all time's) are an index-only scan (Drizzle has no INCLUDE: they are trailing keys).
+    index('test_drives_dashboard_date_idx')
+      .on(t.bookingDate, t.status, t.scuId, t.branchId, t.workerId, t.franchiseId)
+      .where(sql`${t.active}`),
+    index('test_drives_dashboard_created_idx')
+      .on(t.createdAt, t.scuId, t.branchId, t.workerId, t.franchiseId)
+      .where(sql`${t.active}`),
     check('test_drives_rating_check', sql`${t.feedbackRating} IS NULL OR ${t.feedbackRating} BETWEEN 1 AND 5`),
   ],
 )

@@ -54,15 +54,17 @@ async function logged<T>(path: string, call: () => Promise<ApiAnswer<T>>): Promi
   }
 }
 
+/** A failed call shows the chart's own Retry, not the client's 'Timeout Error.' toast. */
+const quiet = true
 const base = { staleTime: STALE, retry: 1, placeholderData: keepPreviousData } as const
 
 /** A POST of the date range (test rides, pre-books, enquiry stats, ride km, users, recharges). */
-function usePostRange<T>(path: string, schema: z.ZodType<T>, range: SecondsRange, enabled = true) {
+function usePostRange<T>(path: string, schema: z.ZodType<T>, range: SecondsRange & { branchId?: string }, enabled = true) {
   return useQuery({
     ...base,
     queryKey: ['dashboard', path, range],
     enabled,
-    queryFn: ({ signal }) => logged(path, () => api.post(path, range, { schema, signal })),
+    queryFn: ({ signal }) => logged(path, () => api.post(path, range, { schema, signal, quiet })),
   })
 }
 
@@ -71,12 +73,15 @@ function useGet<T>(path: string, schema: z.ZodType<T>, query: Record<string, str
     ...base,
     queryKey: ['dashboard', path, query],
     enabled,
-    queryFn: ({ signal }) => logged(path, () => api.get(path, { query, schema, signal })),
+    queryFn: ({ signal }) => logged(path, () => api.get(path, { query, schema, signal, quiet })),
   })
 }
 
-export const useTestRideCounts = (r: SecondsRange) => usePostRange(C.testRideCounts, statusSeriesAnswer, r)
-export const useTestRideCreated = (r: SecondsRange) => usePostRange(C.testRideCreated, countSeriesAnswer, r)
+/** Test rides by drive day and status; `branchId` narrows them to one branch (the test-ride dashboard's filter). */
+export const useTestRideCounts = (r: SecondsRange, branchId = '') =>
+  usePostRange(C.testRideCounts, statusSeriesAnswer, branchId ? { ...r, branchId } : r)
+export const useTestRideCreated = (r: SecondsRange, branchId = '') =>
+  usePostRange(C.testRideCreated, countSeriesAnswer, branchId ? { ...r, branchId } : r)
 export const usePreBookCounts = (r: SecondsRange) => usePostRange(C.preBookCounts, amountSeriesAnswer, r)
 export const useEnquiryStats = (r: SecondsRange) => usePostRange(C.enquiryStats, statusSeriesAnswer, r)
 export const useRideKm = (r: SecondsRange) => usePostRange(C.rideKm, kmSeriesAnswer, r)
@@ -106,7 +111,7 @@ export function useBarChart(model: BarModel, r: SecondsRange, scuId: string) {
     ...base,
     queryKey: ['dashboard', path, model, r, scuId],
     queryFn: ({ signal }) =>
-      logged(path, () => api.post(path, { ...r, scuId: scuId || undefined }, { query: { model }, schema: barChartAnswer, signal })),
+      logged(path, () => api.post(path, { ...r, scuId: scuId || undefined }, { query: { model }, schema: barChartAnswer, signal, quiet })),
   })
 }
 
@@ -117,7 +122,7 @@ export function usePieChart(r: SecondsRange, branchId: string) {
     ...base,
     queryKey: ['dashboard', path, r, branchId],
     queryFn: ({ signal }) =>
-      logged(path, () => api.post(path, { branchId: branchId || undefined }, { query: { ...r }, schema: pieChartAnswer, signal })),
+      logged(path, () => api.post(path, { branchId: branchId || undefined }, { query: { ...r }, schema: pieChartAnswer, signal, quiet })),
   })
 }
 
@@ -127,6 +132,6 @@ export function useServiceCentres(page = 0, pageSize = 100) {
   return useQuery({
     ...base,
     queryKey: ['dashboard', path, page, pageSize],
-    queryFn: ({ signal }) => logged(path, () => api.post(path, { page, pageSize }, { schema: serviceCentresAnswer, signal })),
+    queryFn: ({ signal }) => logged(path, () => api.post(path, { page, pageSize }, { schema: serviceCentresAnswer, signal, quiet })),
   })
 }

@@ -35,7 +35,12 @@ export const dashboardSearch = z.object({
 })
 export type DashboardSearch = z.infer<typeof dashboardSearch>
 
-export const testRideDashboardSearch = z.object({ start: day, end: day })
+export const testRideDashboardSearch = z.object({
+  start: day,
+  end: day,
+  /** One branch's rides (the branch filter); all branches when missing. */
+  branch: id,
+})
 export type TestRideDashboardSearch = z.infer<typeof testRideDashboardSearch>
 
 export const bookingCountSearch = z.object({

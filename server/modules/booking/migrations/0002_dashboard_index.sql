@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_dashboard_idx" ON "bookings" USING btree ("booking_date","status","scu_id","franchise_id","booking_customer_paid","kit_selected","kit_fitted_at","battery_selected","battery_product_id") WHERE "bookings"."active";

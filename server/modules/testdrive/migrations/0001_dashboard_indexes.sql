@@ -1,0 +1,2 @@
+CREATE INDEX "test_drives_dashboard_date_idx" ON "test_drives" USING btree ("booking_date","status","scu_id","branch_id","worker_id","franchise_id") WHERE "test_drives"."active";--> statement-breakpoint
+CREATE INDEX "test_drives_dashboard_created_idx" ON "test_drives" USING btree ("created_at","scu_id","branch_id","worker_id","franchise_id") WHERE "test_drives"."active";
