@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { generate } from './scripts/generate.mjs'
 import pureDeclarations from './scripts/babel-pure-declarations.mjs'
+import precompress from './scripts/precompress.mjs'
 
 // The registries listing each module folder (commands/screens.gen.ts…), like the route tree below.
 generate()
@@ -28,6 +29,8 @@ export default defineConfig({
     babel({ include: [/[\\/]shared[\\/][^?]*\.ts$/], plugins: [pureDeclarations] }),
     lingui(),
     tailwindcss(),
+    // .br and .gz copies of every text asset, served as they are by the server (server/lib/static-client.ts).
+    precompress(),
   ],
   resolve: {
     alias: {

@@ -3,7 +3,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import cookie from '@fastify/cookie'
 import rateLimit from '@fastify/rate-limit'
-import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -14,6 +13,8 @@ import { authRoutes } from './auth/routes'
 import { SessionStore } from './auth/sessions'
 import { ping } from './db/client'
 import { devRoutes } from './dev-routes'
+import { registerCompression } from './lib/compress'
+import { serveClient } from './lib/static-client'
 import { registerAccessGate } from './plugins/access'
 import { registerDraining } from './plugins/draining'
 import { registerErrorHandling } from './plugins/errors'
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   registerErrorHandling(app)
   registerDraining(app)
   registerInputGuard(app)
+  registerCompression(app)
   await app.register(cookie)
   await registerSecurity(app, config)
   const limitStore = config.REDIS_URL ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : null
@@ -117,19 +119,17 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
 
   const clientDir = opts.clientDir === undefined ? defaultClientDir() : opts.clientDir
   if (clientDir) {
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      wildcard: false,
-      index: false,
-      setHeaders: (res, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable')
-      },
-    })
+    await serveClient(app, clientDir)
   }
   // Unknown API paths answer 404/123; every other page path is the single-page app, whose router
   // shows 'Coming soon.' for paths it does not know.
   app.setNotFoundHandler((request, reply) => {
-    if (clientDir && request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/socket.io')) {
+    if (
+      clientDir &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/socket.io')
+    ) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html')
     }
     return reply.code(404).send({ responseCode: RC.NOT_FOUND, message: MESSAGES.NOT_FOUND })

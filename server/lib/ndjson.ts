@@ -1,6 +1,8 @@
 import { once } from 'node:events'
+import type { Writable } from 'node:stream'
 import type { FastifyReply } from 'fastify'
 import { MESSAGES, RC } from '../../shared/response-codes'
+import { streamEncoder, varyOnEncoding } from './compress'
 import { isDatabaseUnavailable } from './database-unavailable'
 
 export const NDJSON_TYPE = 'application/x-ndjson; charset=utf-8'
@@ -45,11 +47,26 @@ export async function streamNdjson(
   const res = reply.raw
   const headers: Record<string, string | number | string[]> = {}
   for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined) headers[k] = v as string | number | string[]
-  res.writeHead(200, { ...headers, 'content-type': NDJSON_TYPE, 'x-accel-buffering': 'no' })
+  // Compressed as it goes (brotli or gzip by Accept-Encoding), flushed after each write so every batch reaches the client.
+  const encoder = streamEncoder(reply.request.headers['accept-encoding'])
+  const encoding = encoder ? { 'content-encoding': encoder.encoding } : {}
+  res.writeHead(200, {
+    ...headers,
+    ...encoding,
+    vary: varyOnEncoding(headers.vary),
+    'content-type': NDJSON_TYPE,
+    'x-accel-buffering': 'no',
+  })
+  if (encoder) {
+    encoder.stream.on('error', (err) => res.destroy(err))
+    encoder.stream.pipe(res)
+  }
+  const sink: Writable = encoder?.stream ?? res
 
   const stop = new AbortController()
   const onClose = () => {
     if (!res.writableFinished) stop.abort()
+    encoder?.stream.destroy()
   }
   const onServerClose = () => stop.abort()
   res.on('close', onClose)
@@ -62,9 +79,11 @@ export async function streamNdjson(
     },
     async write(text) {
       if (this.stopped) return false
-      if (!res.write(text)) {
+      const ok = sink.write(text)
+      encoder?.flush()
+      if (!ok) {
         try {
-          await once(res, 'drain', { signal: stop.signal })
+          await once(sink, 'drain', { signal: stop.signal })
         } catch {
           return false
         }
@@ -91,8 +110,8 @@ export async function streamNdjson(
   if (signal?.aborted && !finished) ending = lastLine(RC.SERVER_RESTARTED, MESSAGES.SERVER_RESTARTED)
   const aborted = stop.signal.aborted || res.destroyed
   if (!res.destroyed) {
-    if (ending) res.write(ending)
-    res.end()
+    if (ending) sink.write(ending)
+    sink.end()
   }
   return { aborted, failed }
 }

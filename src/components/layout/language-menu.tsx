@@ -4,11 +4,11 @@ import { Button } from '@/components/ui/button'
 import { DropdownMenu, DropdownMenuCheckItem, DropdownMenuContent, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
 import { activateLocale, LANGUAGES } from '@/lib/i18n'
 
-/** The language choice (spec 000 section 2); names are shown in their own language. */
-export function LanguageMenu() {
+/** The language choice (spec 000 section 2); names are shown in their own language. `defaultOpen`: open as it mounts. */
+export function LanguageMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t, i18n } = useLingui()
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" aria-label={t`Language`} title={t`Language`}>
           <LanguagesIcon aria-hidden="true" />

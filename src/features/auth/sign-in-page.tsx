@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ZapIcon } from 'lucide-react'
-import { LanguageMenu } from '@/components/layout/language-menu'
+import { DeferredLanguageMenu } from '@/components/layout/language-menu-deferred'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { CredentialsForm } from './components/credentials-form'
 import { OtpForm } from './components/otp-form'
@@ -21,7 +21,7 @@ export function SignInPage() {
   return (
     <div className="flex min-h-svh flex-col bg-muted/40">
       <div className="flex justify-end p-2">
-        <LanguageMenu />
+        <DeferredLanguageMenu />
       </div>
       <main className="flex flex-1 items-start justify-center px-4 pt-[8vh] pb-8">
         <Card className="w-full max-w-sm">

@@ -1,22 +1,10 @@
-import { useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { toast } from '@/lib/toast'
 import { forgotPasswordQuery } from '@shared/api/auth'
-import { RC } from '@shared/response-codes'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog'
-import { translateMessage } from '@/lib/validation-messages'
-import { useForgotPassword } from '../api/forgot-password'
-import { forgotPasswordOutcome } from '../messages'
+
+/** The dialog itself (Radix dialog, focus trap) is not part of the sign-in page's first download (issue 23). */
+const ForgotPasswordBody = lazy(() => import('./forgot-password-body'))
 
 interface Props {
   /** Reads the mobile number field at the moment of sending. */
@@ -27,66 +15,36 @@ interface Props {
 
 /** 'Forgot password?' and its confirmation dialog (spec 000 section 2). */
 export function ForgotPasswordDialog({ getMobile, focusMobile }: Props) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const [open, setOpen] = useState(false)
+  const [loaded, setLoaded] = useState(false)
   const [mobile, setMobile] = useState('')
-  const forgot = useForgotPassword()
+  const trigger = useRef<HTMLButtonElement>(null)
 
-  const send = () => {
+  const show = () => {
     const parsed = forgotPasswordQuery.safeParse({ username: getMobile() })
-    if (!parsed.success) {
-      setOpen(false)
-      toast.error(translateMessage(i18n, parsed.error.issues[0]?.message))
-      // After the dialog has returned focus to its trigger.
-      window.setTimeout(focusMobile, 0)
-      return
-    }
-    forgot.mutate(parsed.data.username, {
-      onSuccess: (answer) => {
-        const text = i18n._(forgotPasswordOutcome(answer.responseCode))
-        if (answer.responseCode === RC.NEW_PASSWORD_SENT) toast.success(text)
-        else toast.error(text)
-        setOpen(false)
-      },
-    })
+    setMobile(parsed.success ? parsed.data.username : '')
+    setLoaded(true)
+    setOpen(true)
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) {
-          const parsed = forgotPasswordQuery.safeParse({ username: getMobile() })
-          setMobile(parsed.success ? parsed.data.username : '')
-        }
-        setOpen(next)
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button type="button" variant="link" size="sm">
-          {t`Forgot password?`}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t`Forgot password`}</DialogTitle>
-          <DialogDescription>
-            {mobile
-              ? t`A link to generate a new password will be sent to the email address of the account with mobile number ${mobile}.`
-              : t`Enter your mobile number on the sign-in form, then send: a link to generate a new password will be sent to the account's email address.`}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              {t`Cancel`}
-            </Button>
-          </DialogClose>
-          <Button type="button" onClick={send} disabled={forgot.isPending}>
-            {t`Send`}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button ref={trigger} type="button" variant="link" size="sm" aria-haspopup="dialog" aria-expanded={open} onClick={show}>
+        {t`Forgot password?`}
+      </Button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <ForgotPasswordBody
+            open={open}
+            onOpenChange={setOpen}
+            mobile={mobile}
+            getMobile={getMobile}
+            focusMobile={focusMobile}
+            trigger={trigger}
+          />
+        </Suspense>
+      )}
+    </>
   )
 }
