@@ -37,6 +37,8 @@ export default defineConfig({
           // Two cores: two files at a time.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
+          // The migrated and seeded database every harness copies, made once per run (support/global-setup.ts).
+          globalSetup: ['tests/integration/support/global-setup.ts'],
         },
       },
       {
@@ -52,6 +54,8 @@ export default defineConfig({
           // A step that waits on the browser (focus moving after a close animation) gets 5 s on a busy machine, not 1.
           expect: { poll: { timeout: 5_000 } },
           sequence: { groupOrder: 2 },
+          // The servers start from one migrated in-memory database instead of migrating their own.
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
         },
       },
     ],

@@ -26,6 +26,11 @@ export const configSchema = z.object({
    * this machine only), for end-to-end tests of time windows. Refused in production.
    */
   TEST_CLOCK: bool.default(false),
+  /**
+   * Outside production only (the end-to-end tests): a folder where an in-memory database (DATA_DIR=memory://) keeps a
+   * tarball of itself once migrated, which later servers start from instead of running initdb and every migration.
+   */
+  TEST_PGLITE_CACHE: z.string().min(1).optional(),
   /** Origins allowed besides the server's own (comma separated), e.g. the Vite dev server. */
   ALLOWED_ORIGINS: z
     .string()
@@ -148,6 +153,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     )
   }
   if (c.TEST_CLOCK && c.NODE_ENV === 'production') throw new Error('Invalid configuration: TEST_CLOCK is not allowed in production')
+  if (c.TEST_PGLITE_CACHE && c.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration: TEST_PGLITE_CACHE is not allowed in production')
+  }
   return {
     ...c,
     dataDir: c.DATA_DIR === 'memory://' ? c.DATA_DIR : path.resolve(c.DATA_DIR),

@@ -8,7 +8,11 @@ import { buildApp } from './app'
 /** Starts the product: database (migrated, seeded on first start), API, web app and sockets on one port. */
 async function main() {
   const config = loadConfig()
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir })
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    memoryCache: config.production ? undefined : config.TEST_PGLITE_CACHE,
+  })
   const clock = config.TEST_CLOCK && !config.production ? new OffsetClock() : systemClock
   const senders = createSenders(config, database.db, clock)
   const app = await buildApp({ config, database, clock, ...senders })

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -28,17 +29,18 @@ export { migrationsFolder } from './migration-sets'
 
 /**
  * Opens the database: a PostgreSQL server when `url` is given, otherwise embedded PGlite stored in
- * `dataDir` (or in memory for `memory://`). Runs the migrations either way.
+ * `dataDir` (or in memory for `memory://`). Runs the migrations either way. `memoryCache`: TEST_PGLITE_CACHE.
  */
-export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; dataDir: string; memoryCache?: string }): Promise<Database> {
   if (opts.url) return openPostgres(opts.url)
-  return openPglite(opts.dataDir)
+  return openPglite(opts.dataDir, opts.memoryCache)
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, memoryCache?: string): Promise<Database> {
   let client: PGlite
+  const cache = dataDir === 'memory://' ? migratedMemoryCache(memoryCache) : null
   if (dataDir === 'memory://') {
-    client = new PGlite({ extensions: { pg_trgm } })
+    client = new PGlite({ extensions: { pg_trgm }, ...(cache?.tarball ? { loadDataDir: cache.tarball } : {}) })
   } else {
     const dir = path.join(dataDir, 'pgdata')
     fs.mkdirSync(dir, { recursive: true })
@@ -49,6 +51,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   // PGlite is a single connection; it queues queries and transactions itself, so access is serialised.
   const db = drizzlePglite(client, { schema }) as unknown as Db
   for (const set of migrationSets()) await migratePglite(drizzlePglite(client, { schema }), set)
+  if (cache && !cache.tarball) await cache.save(client)
   return {
     db,
     kind: 'pglite',
@@ -56,6 +59,34 @@ async function openPglite(dataDir: string): Promise<Database> {
       await client.exec(statement)
     },
     close: () => client.close(),
+  }
+}
+
+/**
+ * Test hook (the end-to-end tests set TEST_PGLITE_CACHE, outside production only, to a folder of their run): an in-memory database starts from a
+ * tarball of one these same migrations were run on, which the first server to lack it writes, instead of initdb and
+ * every migration. In-memory data is thrown away anyway, and the migrations still run (none is pending).
+ */
+function migratedMemoryCache(dir: string | undefined): { tarball: Blob | null; save(client: PGlite): Promise<void> } | null {
+  if (!dir) return null
+  const hash = createHash('sha256')
+  for (const set of migrationSets()) {
+    for (const name of (fs.readdirSync(set.migrationsFolder, { recursive: true }) as string[]).sort()) {
+      const file = path.join(set.migrationsFolder, name)
+      if (fs.statSync(file).isFile()) hash.update(`${set.name}/${name}\0`).update(fs.readFileSync(file))
+    }
+  }
+  const file = path.join(dir, `migrated-${hash.digest('hex').slice(0, 16)}.tar`)
+  return {
+    tarball: fs.existsSync(file) ? new Blob([fs.readFileSync(file)]) : null,
+    async save(client) {
+      const partial = `${file}.${randomBytes(4).toString('hex')}`
+      fs.mkdirSync(dir, { recursive: true })
+      // A checkpoint first, or the copy replays the WAL, where sequences are logged 32 values ahead.
+      await client.exec('CHECKPOINT')
+      fs.writeFileSync(partial, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()))
+      fs.renameSync(partial, file)
+    },
   }
 }
 

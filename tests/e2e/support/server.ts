@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
+import { inject } from 'vitest'
 
 export interface RunningServer {
   url: string
@@ -16,6 +17,14 @@ async function freePort(): Promise<number> {
     })
     srv.on('error', reject)
   })
+}
+
+function pgliteCache(): string | undefined {
+  try {
+    return inject('pgliteCache')
+  } catch {
+    return undefined
+  }
 }
 
 /**
@@ -38,6 +47,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       AUTH_RATE_LIMIT: '10000',
       ACCOUNT_SIGNIN_LIMIT: '10000',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // An in-memory database starts migrated from the run's tarball (support/global-setup.ts); seeding is unchanged.
+      ...(pgliteCache() ? { TEST_PGLITE_CACHE: pgliteCache() } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

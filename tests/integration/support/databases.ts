@@ -1,10 +1,36 @@
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
+import fs from 'node:fs'
+import { inject } from 'vitest'
 import { openDatabase, type Database } from '../../../server/db/client'
+import { openPgliteClone, preparePgliteDump } from './seed-pglite'
+import { asAdmin, cloneTemplate, preparePostgresTemplate } from './seed-postgres'
+import { seedKey } from './seed-recipe'
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres'
+  /** A fresh database of its own, migrated and empty. */
   open(): Promise<{ database: Database; dispose(): Promise<void> }>
+  /** A fresh database of its own with the demo data (support/seed-recipe.ts), copied from the one seeded template. */
+  openSeeded(): Promise<{ database: Database; dispose(): Promise<void> }>
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The seed key, the PGlite tarball and the PostgreSQL template that support/global-setup.ts made for the run. */
+    seed: { key: string; pgliteDump: string; postgresTemplate: string | null }
+  }
+}
+
+let lazyKey: string | undefined
+/** What the global setup prepared; outside it (a benchmark, another config) the same is prepared here on first use. */
+function provided(): { key: string; pgliteDump?: string; postgresTemplate?: string | null } {
+  let seed: ReturnType<typeof inject<'seed'>> | undefined
+  try {
+    seed = inject('seed')
+  } catch {
+    seed = undefined
+  }
+  return seed ?? { key: (lazyKey ??= seedKey()) }
 }
 
 const pglite: TestDatabase = {
@@ -13,31 +39,53 @@ const pglite: TestDatabase = {
     const database = await openDatabase({ dataDir: 'memory://' })
     return { database, dispose: () => database.close() }
   },
+  async openSeeded() {
+    const seed = provided()
+    const file = seed.pgliteDump && fs.existsSync(seed.pgliteDump) ? seed.pgliteDump : await preparePgliteDump(seed.key)
+    const database = await openPgliteClone(file)
+    return { database, dispose: () => database.close() }
+  },
 }
 
 /** A fresh PostgreSQL database per test file, created on the server of TEST_DATABASE_URL and dropped afterwards. */
 function postgres(url: string): TestDatabase {
+  const target = (name: string) => {
+    const u = new URL(url)
+    u.pathname = `/${name}`
+    return u.toString()
+  }
+  const connect = async (name: string) => {
+    const database = await openDatabase({ url: target(name), dataDir: '' })
+    return {
+      database,
+      async dispose() {
+        await database.close()
+        await asAdmin(url, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
+      },
+    }
+  }
   return {
     name: 'postgres',
     async open() {
       const name = `t_${randomBytes(6).toString('hex')}`
-      const admin = new pg.Client({ connectionString: url })
-      await admin.connect()
-      await admin.query(`CREATE DATABASE ${name}`)
-      await admin.end()
-      const target = new URL(url)
-      target.pathname = `/${name}`
-      const database = await openDatabase({ url: target.toString(), dataDir: '' })
-      return {
-        database,
-        async dispose() {
-          await database.close()
-          const c = new pg.Client({ connectionString: url })
-          await c.connect()
-          await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-          await c.end()
-        },
-      }
+      await asAdmin(url, (c) => c.query(`CREATE DATABASE ${name}`))
+      return connect(name)
+    },
+    async openSeeded() {
+      const seed = provided()
+      const name = `t_${randomBytes(6).toString('hex')}`
+      let template = seed.postgresTemplate ?? (await preparePostgresTemplate(url, seed.key))
+      await asAdmin(url, async (c) => {
+        try {
+          await cloneTemplate(c, template, name)
+        } catch (err) {
+          // Dropped as stale by a run of newer code: make it again.
+          if ((err as { code?: string }).code !== '3D000') throw err
+          template = await preparePostgresTemplate(url, seed.key)
+          await cloneTemplate(c, template, name)
+        }
+      })
+      return connect(name)
     },
   }
 }

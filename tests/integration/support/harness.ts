@@ -5,10 +5,10 @@ import { ManualClock } from '../../../server/clock'
 import { testConfig } from '../../../server/config'
 import type { Database } from '../../../server/db/client'
 import { outbox, roles, users } from '../../../server/db/schema'
-import { seedDemo } from '../../../server/db/seed/demo'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../server/db/seed/roles'
 import { OutboxSender } from '../../../server/providers/outbox'
 import type { TestDatabase } from './databases'
+import { HARNESS_CONFIG, SEED_TIME } from './seed-recipe'
 import { withVersion } from './versions'
 
 export interface Harness {
@@ -20,14 +20,18 @@ export interface Harness {
   close(): Promise<void>
 }
 
-/** The real app on a real database, with the demo roles and sign-in accounts, and a controllable clock. */
+/**
+ * The real app on a real database, with the demo roles and sign-in accounts, and a controllable clock. The database
+ * is a copy of one seeded once per run (support/seed-recipe.ts), so the demo data is there before the app is built.
+ */
 export async function startHarness(
   db: TestDatabase,
   opts: { config?: Record<string, string>; beforeReady?: (app: FastifyInstance) => void | Promise<void> } = {},
 ): Promise<Harness> {
-  const { database, dispose } = await db.open()
-  const clock = new ManualClock(new Date('2026-06-01T10:00:00Z'))
-  const config = testConfig({ AUTH_RATE_LIMIT: '10000', ACCOUNT_SIGNIN_LIMIT: '10000', API_RATE_LIMIT: '100000', ...opts.config })
+  const { database, dispose } = await db.openSeeded()
+  // The seeded data is relative to SEED_TIME, so every harness clock starts there.
+  const clock = new ManualClock(SEED_TIME)
+  const config = testConfig({ ...HARNESS_CONFIG, ...opts.config })
   const app = await buildApp(
     { config, database, clock, sms: new OutboxSender(database.db, clock, 'sms'), mail: new OutboxSender(database.db, clock, 'mail') },
     { clientDir: null },
@@ -35,8 +39,6 @@ export async function startHarness(
   await opts.beforeReady?.(app)
   await app.ready()
 
-  // The same demo data a fresh install gets.
-  await seedDemo(database.db, clock)
   const roleIds = new Map((await database.db.select({ id: roles.id, name: roles.name }).from(roles)).map((r) => [r.name, r.id]))
   const accounts = await database.db
     .select({ id: users.id, mobileNo: users.mobileNo })
