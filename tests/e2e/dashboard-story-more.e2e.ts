@@ -1,15 +1,12 @@
 import type { Page } from 'playwright-core'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { todayInIndia } from '../../shared/india-day'
-import { advanceClock, addDays, indiaDay, signInApi } from './support/dashboard-api'
-import { type DataSet, expected, makeDataSet } from './support/dashboard-data'
+import { addDays } from './support/dashboard-api'
+import { expected } from './support/dashboard-data'
 import { chartReady, column, columnSums, countText, statValue } from './support/dashboard-screen'
-import { signedInPages, toast, toasts } from './support/pages'
-import { useProduct } from './support/suite'
+import { toast, toasts } from './support/pages'
+import { FRANCHISE, SUPER_ADMIN, useDashboardStory } from './support/dashboard-story'
 
-const SUPER_ADMIN = '9000000001'
-const FRANCHISE = '9000000003'
-const TECHNICIAN = '9000000005'
 const CHARTS = ['chart-vehicle-status', 'chart-crm-status', 'chart-call-status', 'chart-retrofitment', 'chart-subscription-plans']
 /** The day text a date field takes (dd/MM/yyyy). */
 const typed = (day: string) => day.split('-').reverse().join('/')
@@ -20,44 +17,30 @@ const typed = (day: string) => day.split('-').reverse().join('/')
  * when the network to the API is cut.
  */
 describe('the dashboards: dates, palette, franchise partner and a cut network (issue 22)', () => {
-  const product = useProduct({ TEST_CLOCK: 'true' })
-  const pageErrors: string[] = []
-  const pageAs = signedInPages(product, pageErrors)
-  afterEach(() => {
-    expect(pageErrors.splice(0)).toEqual([])
-  })
-  let set: DataSet
-  let range: string
-
-  beforeAll(async () => {
-    const url = product.server.url
-    const now = await advanceClock(url, 730)
-    const [admin, franchise, phone] = await Promise.all([SUPER_ADMIN, FRANCHISE, TECHNICIAN].map((m) => signInApi(url, m)))
-    set = await makeDataSet(url, indiaDay(now), { admin: admin!, franchise: franchise!, phone: phone! })
-    range = `start=${set.start}&end=${set.end}`
-  }, 180_000)
+  const story = useDashboardStory()
+  const { pageAs } = story
 
   it("refuses a start after the end and an end before the start with the spec's toasts", async () => {
-    const { page } = await pageAs(SUPER_ADMIN, `/admin/dashboard?${range}`)
+    const { page } = await pageAs(SUPER_ADMIN, `/admin/dashboard?${story.range}`)
     const dates = page.getByTestId('dashboard-dates')
     const start = dates.getByLabel('Start date')
     const end = dates.getByLabel('End date')
-    await start.fill(typed(addDays(set.end, 1)))
+    await start.fill(typed(addDays(story.set.end, 1)))
     await page.keyboard.press('Tab')
     await toast(page, 'Start date cannot be after end date').waitFor()
-    await end.fill(typed(addDays(set.start, -1)))
+    await end.fill(typed(addDays(story.set.start, -1)))
     await page.keyboard.press('Tab')
     await toast(page, 'End date cannot be before start date').waitFor()
     // The range stays as it was.
-    expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ start: set.start, end: set.end })
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ start: story.set.start, end: story.set.end })
     // A good change is taken (by the fields, typed): the range moves and the charts count again.
-    await end.fill(typed(addDays(set.start, 1)))
+    await end.fill(typed(addDays(story.set.start, 1)))
     await page.keyboard.press('Tab')
-    await expect.poll(() => new URL(page.url()).searchParams.get('end')).toBe(addDays(set.start, 1))
+    await expect.poll(() => new URL(page.url()).searchParams.get('end')).toBe(addDays(story.set.start, 1))
   })
 
   it('reaches each dashboard, a date preset and a grouping from the palette', async () => {
-    const { page } = await pageAs(SUPER_ADMIN, `/admin/dashboard?${range}`)
+    const { page } = await pageAs(SUPER_ADMIN, `/admin/dashboard?${story.range}`)
     const palette = page.getByRole('dialog', { name: 'Command palette' })
     const run = async (query: string, option: string | RegExp) => {
       await page.keyboard.press('Control+K')
@@ -92,8 +75,8 @@ describe('the dashboards: dates, palette, franchise partner and a cut network (i
   })
 
   it('shows the franchise partner only their own figures', async () => {
-    const e = expected(set, true)
-    const { page } = await pageAs(FRANCHISE, `/admin/dashboard?${range}`)
+    const e = expected(story.set, true)
+    const { page } = await pageAs(FRANCHISE, `/admin/dashboard?${story.range}`)
     for (const id of CHARTS) await chartReady(page, id)
     await expect.poll(() => column(page, 'chart-vehicle-status')).toEqual(e.bookingStages())
     await expect.poll(() => column(page, 'chart-crm-status')).toEqual(e.crm)
@@ -102,22 +85,22 @@ describe('the dashboards: dates, palette, franchise partner and a cut network (i
     // The riders of the franchise's bookings, among them the one of this period.
     expect(Number((await statValue(page, 'card-total-users')).replace(/\D/g, ''))).toBeGreaterThanOrEqual(e.preBookings)
 
-    await page.goto(`/admin/dashboard?view=classic&${range}`)
+    await page.goto(`/admin/dashboard?view=classic&${story.range}`)
     await chartReady(page, 'chart-pre-booking')
     await expect.poll(() => columnSums(page, 'chart-pre-booking')).toEqual([e.preBookings])
     await expect.poll(() => columnSums(page, 'chart-enquiry-stats')).toEqual([0, 0])
 
-    await page.goto(`/admin/test-ride-dashboard?${range}`)
+    await page.goto(`/admin/test-ride-dashboard?${story.range}`)
     await expect.poll(() => statValue(page, 'card-test-rides-created')).toBe(countText(e.drives.created()))
     await expect.poll(() => statValue(page, 'card-test-rides-booked')).toBe(countText(e.drives.created()))
 
-    await page.goto(`/admin/bookingCenter/dashboard?${range}`)
+    await page.goto(`/admin/bookingCenter/dashboard?${story.range}`)
     await chartReady(page, 'chart-booking-count')
     await expect.poll(() => columnSums(page, 'chart-booking-count')).toEqual([e.preBookings])
   })
 
   it('shows each chart its retry state with the network to the API cut, and draws it on Retry', async () => {
-    const { page } = await pageAs(SUPER_ADMIN, `/admin/dashboard?${range}`)
+    const { page } = await pageAs(SUPER_ADMIN, `/admin/dashboard?${story.range}`)
     await chartReady(page, 'chart-call-status')
     const cut = (r: Parameters<Parameters<Page['route']>[1]>[0]) => r.abort()
     await page.route('**/api/admin/dashboard/**', cut)
@@ -137,7 +120,7 @@ describe('the dashboards: dates, palette, franchise partner and a cut network (i
       await page.getByTestId(id).locator('[data-slot="chart-retry"] button').click()
       await chartReady(page, id)
     }
-    const { calls } = expected(set)
+    const { calls } = expected(story.set)
     await expect.poll(() => columnSums(page, 'chart-call-status')).toEqual([calls.incoming, calls.outgoing, calls.missed])
   })
 })

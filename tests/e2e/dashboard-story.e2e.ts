@@ -1,11 +1,10 @@
 import fs from 'node:fs'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { GRAPH_TYPES } from '../../shared/api/dashboard'
 import { TEST_DRIVE_STATUSES } from '../../shared/api/testdrive.query'
 import { readSpreadsheet } from '../../server/lib/spreadsheet'
 import { expectAccessible } from './support/browser'
-import { advanceClock, indiaDay, signInApi } from './support/dashboard-api'
-import { type DataSet, expected, makeDataSet } from './support/dashboard-data'
+import { expected } from './support/dashboard-data'
 import {
   type AllTime,
   allTimeFigures,
@@ -19,12 +18,7 @@ import {
   statValue,
 } from './support/dashboard-screen'
 import { choose } from './support/fields'
-import { signedInPages } from './support/pages'
-import { useProduct } from './support/suite'
-
-const SUPER_ADMIN = '9000000001'
-const FRANCHISE = '9000000003'
-const TECHNICIAN = '9000000005'
+import { SUPER_ADMIN, useDashboardStory } from './support/dashboard-story'
 
 /**
  * Issue 22's story in Chromium: the server's clock moves two years on, so every demo row lies in the past; a small
@@ -33,28 +27,16 @@ const TECHNICIAN = '9000000005'
  * all-time cards the figures the modules' own lists count. See dashboard-story-more.e2e.ts for the rest of the story.
  */
 describe('the dashboards show the figures of the data (issue 22)', () => {
-  const product = useProduct({ TEST_CLOCK: 'true' })
-  const pageErrors: string[] = []
-  const pageAs = signedInPages(product, pageErrors)
-  afterEach(() => {
-    expect(pageErrors.splice(0)).toEqual([])
-  })
-  let set: DataSet
+  const story = useDashboardStory()
+  const { pageAs } = story
   let all: AllTime
-  let range: string
-
   beforeAll(async () => {
-    const url = product.server.url
-    const now = await advanceClock(url, 730)
-    const [admin, franchise, phone] = await Promise.all([SUPER_ADMIN, FRANCHISE, TECHNICIAN].map((m) => signInApi(url, m)))
-    set = await makeDataSet(url, indiaDay(now), { admin: admin!, franchise: franchise!, phone: phone! })
-    all = await allTimeFigures(admin!)
-    range = `start=${set.start}&end=${set.end}`
-  }, 180_000)
+    all = await allTimeFigures(story.admin)
+  })
 
   it('new dashboard: every card and chart, the model switch, the centre filter and the call groupings', async () => {
-    const e = expected(set)
-    const { page } = await pageAs(SUPER_ADMIN, `/admin/dashboard?${range}`)
+    const e = expected(story.set)
+    const { page } = await pageAs(SUPER_ADMIN, `/admin/dashboard?${story.range}`)
     await page.getByTestId('new-dashboard').waitFor()
     // Global Statistics, all time.
     expect(await statValue(page, 'card-total-users')).toBe(countText(all.users))
@@ -92,9 +74,9 @@ describe('the dashboards show the figures of the data (issue 22)', () => {
     await expect.poll(async () => (await column(page, 'chart-call-status')).length).toBeLessThanOrEqual(2)
 
     // The centre filter: one centre's bookings; then the tickets of that centre and of all.
-    await choose(page.getByTestId('vehicle-centre-filter'), set.centres.a.id)
+    await choose(page.getByTestId('vehicle-centre-filter'), story.set.centres.a.id)
     await expect.poll(() => column(page, 'chart-vehicle-status')).toEqual(e.bookingStages('a'))
-    await choose(page.getByTestId('vehicle-centre-filter'), set.centres.b.id)
+    await choose(page.getByTestId('vehicle-centre-filter'), story.set.centres.b.id)
     await expect.poll(() => column(page, 'chart-vehicle-status')).toEqual(e.bookingStages('b'))
     await page.getByTestId('vehicle-model-switch').getByRole('button', { name: 'Tickets' }).click()
     await expect.poll(() => column(page, 'chart-vehicle-status')).toEqual(e.ticketStages('b'))
@@ -108,8 +90,8 @@ describe('the dashboards show the figures of the data (issue 22)', () => {
   })
 
   it('Classic view and the test-ride dashboard, by branch', async () => {
-    const e = expected(set)
-    const { page } = await pageAs(SUPER_ADMIN, `/admin/dashboard?view=classic&${range}`)
+    const e = expected(story.set)
+    const { page } = await pageAs(SUPER_ADMIN, `/admin/dashboard?view=classic&${story.range}`)
     await page.getByTestId('classic-dashboard').waitFor()
     expect(await statValue(page, 'card-total-test-ride')).toBe(countText(all.testRides))
     expect(await statValue(page, 'card-total-pre-book')).toBe(countText(all.preBookings))
@@ -122,14 +104,14 @@ describe('the dashboards show the figures of the data (issue 22)', () => {
     await expect.poll(() => columnSums(page, 'chart-enquiry-stats')).toEqual([e.enquiries.open, e.enquiries.closed])
     await expectAccessible(page, 'classic dashboard')
 
-    await page.goto(`/admin/test-ride-dashboard?${range}`)
+    await page.goto(`/admin/test-ride-dashboard?${story.range}`)
     const byStatus = (branch?: 'x' | 'y') =>
       TEST_DRIVE_STATUSES.map((s) =>
         s === 'completed' ? e.drives.completed(branch) : s === 'booked' ? e.drives.created(branch) - e.drives.completed(branch) : 0,
       )
     for (const branch of [undefined, 'x', 'y'] as const) {
-      if (branch) await choose(page.getByTestId('test-ride-branch-filter'), set.branches[branch].id)
-      await expect.poll(() => new URL(page.url()).searchParams.get('branch')).toBe(branch ? set.branches[branch].id : null)
+      if (branch) await choose(page.getByTestId('test-ride-branch-filter'), story.set.branches[branch].id)
+      await expect.poll(() => new URL(page.url()).searchParams.get('branch')).toBe(branch ? story.set.branches[branch].id : null)
       await expect.poll(() => statValue(page, 'card-test-rides-created')).toBe(countText(e.drives.created(branch)))
       await expect.poll(() => statValue(page, 'card-test-rides-booked')).toBe(countText(e.drives.created(branch)))
       await expect.poll(() => statValue(page, 'card-test-rides-completed')).toBe(countText(e.drives.completed(branch)))
@@ -141,8 +123,8 @@ describe('the dashboards show the figures of the data (issue 22)', () => {
   })
 
   it('booking-count dashboard: the counts by day and month, and the downloaded file', async () => {
-    const e = expected(set)
-    const { page } = await pageAs(SUPER_ADMIN, `/admin/bookingCenter/dashboard?${range}`)
+    const e = expected(story.set)
+    const { page } = await pageAs(SUPER_ADMIN, `/admin/bookingCenter/dashboard?${story.range}`)
     await chartReady(page, 'chart-booking-count')
     const shown = () => chartTable(page, 'chart-booking-count')
     await expect.poll(async () => (await shown()).filter((r) => r[1] !== '0').map((r) => [r[0], Number(r[1])])).toEqual(e.bookingDays)
