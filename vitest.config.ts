@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config'
 import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import { generate } from './scripts/generate.mjs'
+import { SlowFirstSequencer } from './tests/support/slow-first.mjs'
 
 generate()
 
@@ -20,6 +21,8 @@ export default defineConfig({
   plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
   resolve: { alias },
   test: {
+    // The minutes-long files start first (tests/support/slow-first.ts).
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         extends: true,
