@@ -1,5 +1,5 @@
 /**
- * The users list API under load: POST /api/admin/user/all on 1,000,000 users, on PGlite and on PostgreSQL.
+ * The users list API under load, beside its floor (issue 23): POST /api/admin/user/all on 1,000,000 users.
  *
  *   npm run bench:api                 1,000,000 users, 10 s per case, 100 connections
  *   npm run bench:api -- --quick      100,000 users, 3 s per case (a smoke test)
@@ -8,70 +8,25 @@
  * PostgreSQL: BENCH_DATABASE_URL, or postgres://postgres@127.0.0.1:5432/postgres when it answers; a scratch
  * database bench_<random> is created there and dropped afterwards. PGlite: a temporary folder, removed afterwards.
  *
- * Each database is served by a child process running the real app (buildApp + listen, rate limits raised), so
- * autocannon here does not share the server's event loop. The child seeds with the bulk seeder (generateBulk),
- * signs in as the super admin (the one-time code read from the outbox table) and warms up with one request per
- * case: on PGlite the first request pays the table upkeep (VACUUM ANALYZE of a table that never had one); on
- * PostgreSQL the child runs the VACUUM ANALYZE autovacuum would run after a bulk load. Then each case runs with
- * request bodies that vary, so the database does real work:
- *   (a) a selective keyword, sorted by createdAt, pageSize 10: 8-digit mobile prefixes (100 matches each) and
- *       plate prefixes such as 'ka05mh4' (about 20)
- *   (b) the same with pageSize 1000
- *   (c) a broad keyword, pageSize 10: one of 140 first and last names (about 2% of the users each)
- *   (d) no keyword, pageSize 10, a deep page: 4,000 to 6,000
- * Prints figures and never asserts: machines differ, and two cores are shared by autocannon, Node and PostgreSQL.
+ * Each database is served by a child process running the real app (tests/bench/api/app-server.ts), so autocannon here
+ * does not share the server's event loop. On PostgreSQL a second child serves the baseline (tests/bench/api-baseline.ts:
+ * node:http + pg, the same session lookup and the same list statements, nothing else) on the same data and session;
+ * before measuring, one answer per case from each is compared (they must be the same JSON). Then each case
+ * (tests/bench/api/cases.ts) runs against ours and then the baseline, with request bodies that vary, and ours runs once
+ * more open loop: a steady 200 requests/s on the selective keyword (autocannon overallRate, latency corrected for
+ * coordinated omission). Prints ours beside the baseline with the ratios and whether issue 23's targets hold (ours
+ * ≥ 0.8× the baseline's req/s, p99 ≤ 1.25× the baseline's; open loop p99 ≤ 50 ms), and PGlite alone. Never asserts:
+ * machines differ, and two cores are shared by autocannon, Node and PostgreSQL.
  */
-import { fork, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { desc, eq, sql } from 'drizzle-orm'
-import pg from 'pg'
-import { buildApp } from '../../server/app'
-import { systemClock } from '../../server/clock'
-import { loadConfig } from '../../server/config'
-import { openDatabase } from '../../server/db/client'
-import { outbox, users } from '../../server/db/schema'
-import { generateBulk } from '../../server/db/seed/bulk'
-import { MOBILE_BASE } from '../../server/db/seed/bulk-sql'
-import { seedDemoIfEmpty } from '../../server/db/seed/demo'
-import { FEMALE_NAMES, LAST_NAMES, MALE_NAMES, RTO_CODES } from '../../server/db/seed/names'
-import { DEMO_PASSWORD } from '../../server/db/seed/roles'
-import { OutboxSender } from '../../server/providers/outbox'
-import { createRng } from '../../server/db/seed/prng'
-
-// ---------------------------------------------------------------------------------------------------------------------
-// autocannon (no type declarations are published; the part used here)
-
-interface AutocannonRequest {
-  method?: string
-  path?: string
-  headers?: Record<string, string>
-  body?: string
-  setupRequest?: (req: AutocannonRequest) => AutocannonRequest
-}
-interface AutocannonResult {
-  requests: { average: number; total: number }
-  latency: { p50: number; p99: number; average: number; max: number }
-  errors: number
-  timeouts: number
-  non2xx: number
-}
-type Autocannon = (opts: {
-  url: string
-  connections: number
-  duration: number
-  method: string
-  headers: Record<string, string>
-  requests: AutocannonRequest[]
-}) => Promise<AutocannonResult>
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
-
-// ---------------------------------------------------------------------------------------------------------------------
-// options
+import { benchCases } from './api/cases'
+import { adminQuery, fetchAnswer, load, postgresReachable, startChild, stopChild, type Ready } from './api/load'
+import type { BaselineSpec, ServeSpec } from './api/protocol'
+import { printAlone, printComparison, printOpenLoop, type Row } from './api/report'
 
 const argv = process.argv.slice(2)
 const QUICK = argv.includes('--quick')
@@ -79,232 +34,73 @@ const ONLY = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefi
 const USERS = QUICK ? 100_000 : 1_000_000
 const SECONDS = QUICK ? 3 : 10
 const CONNECTIONS = 100
-const ADMIN = '9000000001'
+const OPEN_LOOP_RATE = 200
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const here = path.dirname(fileURLToPath(import.meta.url))
+const APP_SERVER = path.join(here, 'api', 'app-server.ts')
+const BASELINE_SERVER = path.join(here, 'api-baseline.ts')
 
-type Kind = 'pglite' | 'postgres'
-interface ServeSpec {
-  kind: Kind
-  url?: string
-  dir?: string
-  users: number
-}
-type ChildMessage =
-  | { type: 'progress'; text: string }
-  | { type: 'ready'; port: number; cookie: string; users: number; seedSeconds: number; warmup: Record<string, number> }
-  | { type: 'failed'; error: string }
+const openLoops: (() => void)[] = []
+const log = (text: string) => process.stderr.write(`${text}\n`)
 
-// ---------------------------------------------------------------------------------------------------------------------
-// the cases
-
-const PLATE = 'abcdefghjklmnprstuvwxyz'
-
-function selectiveKeywords(rand: () => number, count: number): string[] {
-  const out: string[] = []
-  for (let i = 0; i < count; i++) {
-    if (i % 2 === 0) {
-      // An 8-digit prefix of a generated mobile number: 100 numbers each.
-      out.push(String(MOBILE_BASE + 1 + Math.floor(rand() * (USERS - 100))).slice(0, 8))
-    } else {
-      const rto = RTO_CODES[Math.floor(rand() * RTO_CODES.length)]!
-      const letters = PLATE[Math.floor(rand() * PLATE.length)]! + PLATE[Math.floor(rand() * PLATE.length)]!
-      out.push(`ka${rto}${letters}${Math.floor(rand() * 10)}`)
-    }
-  }
-  return out
+function describeReady(label: string, info: Ready): void {
+  const warm = Object.entries(info.warmup).map(([k, v]) => `(${k}) ${v.toFixed(0)} ms`)
+  log(`${label}: ${info.users.toLocaleString('en-US')} users, seeded in ${info.seedSeconds.toFixed(1)} s; warm-up ${warm.join(', ')}`)
 }
 
-const BROAD = [...LAST_NAMES, ...MALE_NAMES, ...FEMALE_NAMES].map((n) => n.toLowerCase())
-
-interface Case {
-  id: string
-  title: string
-  body: () => Record<string, unknown>
-}
-
-function cases(): Case[] {
-  const rand = createRng(20261121).next
-  const selective = selectiveKeywords(rand, 400)
-  let s = 0
-  let b = 0
-  return [
-    {
-      id: 'a',
-      title: 'selective keyword, createdAt, pageSize 10',
-      body: () => ({ keyword: selective[s++ % selective.length], sortField: 'createdAt', pageSize: 10 }),
-    },
-    {
-      id: 'b',
-      title: 'selective keyword, createdAt, pageSize 1000',
-      body: () => ({ keyword: selective[s++ % selective.length], sortField: 'createdAt', pageSize: 1000 }),
-    },
-    { id: 'c', title: 'broad keyword (~2% each), pageSize 10', body: () => ({ keyword: BROAD[b++ % BROAD.length], pageSize: 10 }) },
-    { id: 'd', title: 'no keyword, page 4,000–6,000, pageSize 10', body: () => ({ page: 4000 + Math.floor(rand() * 2001), pageSize: 10 }) },
-  ]
-}
-
-// ---------------------------------------------------------------------------------------------------------------------
-// the child: one database, the real app
-
-async function serve(spec: ServeSpec): Promise<void> {
-  const send = (m: ChildMessage) => process.send!(m)
-  const database = await openDatabase({ url: spec.url, dataDir: spec.dir ?? 'memory://' })
-  await seedDemoIfEmpty(database.db, systemClock)
-  const started = performance.now()
-  let lastTenth = -1
-  await generateBulk(database, {
-    users: spec.users,
-    now: systemClock.now(),
-    onProgress: (_phase, done, total) => {
-      const tenth = Math.floor((done / total) * 10)
-      if (tenth !== lastTenth) {
-        lastTenth = tenth
-        send({ type: 'progress', text: `${spec.kind}: ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} users` })
-      }
-    },
-  })
-  const seedSeconds = (performance.now() - started) / 1000
-  if (database.kind === 'postgres') await database.exec('VACUUM ANALYZE users')
-  const [{ n }] = (await database.db.select({ n: sql<number>`count(*)::int` }).from(users)) as [{ n: number }]
-
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    DATA_DIR: spec.dir ?? 'memory://',
-    ...(spec.url ? { DATABASE_URL: spec.url } : {}),
-    API_RATE_LIMIT: '1000000000',
-    AUTH_RATE_LIMIT: '100000',
-  })
-  const clock = systemClock
-  const app = await buildApp(
-    { config, database, clock, sms: new OutboxSender(database.db, clock, 'sms'), mail: new OutboxSender(database.db, clock, 'mail') },
-    { clientDir: null },
-  )
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const address = app.server.address()
-  const port = typeof address === 'object' && address ? address.port : 0
-  const base = `http://127.0.0.1:${port}/api/admin`
-
-  // Sign in as the super admin: password, then the code the outbox table holds.
-  const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' }
-  const login = await fetch(`${base}/accountLogin`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email: ADMIN, password: DEMO_PASSWORD }),
-  })
-  const pending = /sid=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1]
-  const [message] = await database.db.select().from(outbox).where(eq(outbox.to, ADMIN)).orderBy(desc(outbox.id)).limit(1)
-  const otp = message?.text.match(/\b(\d{6})\b/)?.[1]
-  const verified = await fetch(`${base}/verify/otp`, {
-    method: 'POST',
-    headers: { ...headers, cookie: `sid=${pending}` },
-    body: JSON.stringify({ otpVal: otp }),
-  })
-  const cookie = `sid=${/sid=([^;]+)/.exec(verified.headers.get('set-cookie') ?? '')?.[1]}`
-  if (!verified.ok) throw new Error(`sign-in failed: ${await verified.text()}`)
-
-  // One request per case before measuring (PGlite's first one runs the table upkeep).
-  const warmup: Record<string, number> = {}
-  for (const c of cases()) {
-    const t = performance.now()
-    const r = await fetch(`${base}/user/all`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify(c.body()) })
-    if (!r.ok) throw new Error(`warm-up of case ${c.id} answered ${r.status}: ${await r.text()}`)
-    await r.arrayBuffer()
-    warmup[c.id] = performance.now() - t
-  }
-
-  process.on('message', async (m: unknown) => {
-    if ((m as { type?: string }).type !== 'stop') return
-    await app.close()
-    await database.close()
-    process.exit(0)
-  })
-  send({ type: 'ready', port, cookie, users: n, seedSeconds, warmup })
-}
-
-// ---------------------------------------------------------------------------------------------------------------------
-// the parent: databases, children, autocannon, the table
-
-interface Row {
-  db: string
-  c: Case
-  r: AutocannonResult
-}
-
-async function postgresReachable(url: string): Promise<boolean> {
-  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
-  try {
-    await c.connect()
-    await c.query('select 1')
-    return true
-  } catch {
-    return false
-  } finally {
-    await c.end().catch(() => {})
-  }
-}
-
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const c = new pg.Client({ connectionString: url })
-  await c.connect()
-  try {
-    await c.query(statement)
-  } finally {
-    await c.end()
-  }
-}
-
-function startChild(spec: ServeSpec): { child: ChildProcess; ready: Promise<Extract<ChildMessage, { type: 'ready' }>> } {
-  const child = fork(fileURLToPath(import.meta.url), ['--serve', JSON.stringify(spec)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
-  const ready = new Promise<Extract<ChildMessage, { type: 'ready' }>>((resolve, reject) => {
-    child.on('message', (m: ChildMessage) => {
-      if (m.type === 'progress') process.stderr.write(`  ${m.text}\n`)
-      else if (m.type === 'ready') resolve(m)
-      else reject(new Error(m.error))
-    })
-    child.on('exit', (code) => reject(new Error(`the ${spec.kind} server exited with code ${code}`)))
-  })
-  return { child, ready }
-}
-
-async function runDatabase(label: string, spec: ServeSpec): Promise<Row[]> {
-  process.stderr.write(`\n${label}: seeding ${spec.users.toLocaleString('en-US')} users…\n`)
-  const { child, ready } = startChild(spec)
+/** Ours on one database; with `baselineUrl`, the baseline beside it on the same data, and the open-loop case. */
+async function runDatabase(label: string, spec: ServeSpec, baselineUrl?: string): Promise<Row[]> {
+  log(`\n${label}: seeding ${spec.users.toLocaleString('en-US')} users…`)
+  const app = startChild(APP_SERVER, label, spec)
+  let floor: ReturnType<typeof startChild> | undefined
   const rows: Row[] = []
   try {
-    const info = await ready
-    process.stderr.write(
-      `${label}: ${info.users.toLocaleString('en-US')} users, seeded in ${info.seedSeconds.toFixed(1)} s; warm-up ` +
-        Object.entries(info.warmup)
-          .map(([k, v]) => `(${k}) ${v.toFixed(0)} ms`)
-          .join(', ') +
-        '\n',
-    )
-    for (const c of cases()) {
-      process.stderr.write(`${label}: (${c.id}) ${c.title}, ${CONNECTIONS} connections, ${SECONDS} s…\n`)
-      const r = await autocannon({
-        url: `http://127.0.0.1:${info.port}`,
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie: info.cookie },
-        requests: [{ method: 'POST', path: '/api/admin/user/all', setupRequest: (req) => ({ ...req, body: JSON.stringify(c.body()) }) }],
-      })
-      rows.push({ db: label, c, r })
+    const ours = await app.ready
+    describeReady(label, ours)
+    const cases = benchCases(spec.users)
+    let base: Ready | undefined
+    if (baselineUrl) {
+      log(`${label}: baseline recording the statements of ${cases.reduce((n, c) => n + c.bodies.length, 0)} request bodies…`)
+      floor = startChild(BASELINE_SERVER, 'baseline', { url: baselineUrl, cookie: ours.cookie, users: spec.users } satisfies BaselineSpec)
+      base = await floor.ready
+      log(`${label}: baseline ready, recorded in ${base.seedSeconds.toFixed(1)} s`)
+      let same = 0
+      let bytes = 0
+      for (const c of cases) {
+        for (const body of [c.bodies[0]!, c.bodies[1]!]) {
+          const [a, b] = await Promise.all([fetchAnswer(ours.port, ours.cookie, body), fetchAnswer(base.port, base.cookie, body)])
+          if (a === b) {
+            same++
+            bytes += a.length
+          } else {
+            log(
+              `${label}: WARNING: the baseline answers ${JSON.stringify(body)} differently:\n  ours  ${a.slice(0, 300)}\n  floor ${b.slice(0, 300)}`,
+            )
+          }
+        }
+      }
+      log(
+        `${label}: the baseline's answers are ours byte for byte for ${same} of ${cases.length * 2} bodies (${bytes.toLocaleString('en-US')} bytes)`,
+      )
+    }
+    for (const c of cases) {
+      log(`${label}: (${c.id}) ${c.title}, ${CONNECTIONS} connections, ${SECONDS} s, ours…`)
+      const row: Row = { db: label, c, ours: await load(ours.port, ours.cookie, c, CONNECTIONS, SECONDS) }
+      if (base) {
+        log(`${label}: (${c.id}) the same, baseline…`)
+        row.baseline = await load(base.port, base.cookie, c, CONNECTIONS, SECONDS)
+      }
+      rows.push(row)
+    }
+    if (base) {
+      const c = cases[0]!
+      log(`${label}: open loop, ${OPEN_LOOP_RATE} requests/s, (${c.id}), ${SECONDS} s, ours…`)
+      const r = await load(ours.port, ours.cookie, c, CONNECTIONS, SECONDS, OPEN_LOOP_RATE)
+      openLoops.push(() => printOpenLoop(label, c, OPEN_LOOP_RATE, r))
     }
   } finally {
-    child.send({ type: 'stop' })
-    await new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        child.kill('SIGKILL')
-        resolve(null)
-      }, 15_000)
-      child.once('exit', () => {
-        clearTimeout(timer)
-        resolve(null)
-      })
-    })
+    if (floor) await stopChild(floor.child)
+    await stopChild(app.child)
   }
   return rows
 }
@@ -332,14 +128,10 @@ async function main(): Promise<void> {
       const url = new URL(PG_URL)
       url.pathname = `/${name}`
       try {
-        const version = await (async () => {
-          const c = new pg.Client({ connectionString: PG_URL })
-          await c.connect()
-          const v = (await c.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]!.v
-          await c.end()
-          return v
-        })()
-        results.push(...(await runDatabase(`PostgreSQL ${version}`, { kind: 'postgres', url: url.toString(), users: USERS })))
+        const [{ v }] = (await adminQuery<{ v: string }>(PG_URL, "select current_setting('server_version') as v")) as [{ v: string }]
+        results.push(
+          ...(await runDatabase(`PostgreSQL ${v.split(' ')[0]}`, { kind: 'postgres', url: url.toString(), users: USERS }, url.toString())),
+        )
       } finally {
         await adminQuery(PG_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
       }
@@ -348,27 +140,15 @@ async function main(): Promise<void> {
     }
   }
 
-  console.log('')
-  console.log('| database | case | req/s | p50 ms | p99 ms | requests | errors | non-2xx |')
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|')
-  for (const { db, c, r } of results) {
-    console.log(
-      `| ${db} | (${c.id}) ${c.title} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.requests.total} | ${r.errors + r.timeouts} | ${r.non2xx} |`,
-    )
-  }
+  printComparison(results)
+  printAlone(results)
+  for (const print of openLoops) print()
 }
 
-if (argv[0] === '--serve') {
-  serve(JSON.parse(argv[1]!) as ServeSpec).catch((err: unknown) => {
-    process.send!({ type: 'failed', error: String((err as Error)?.stack ?? err) } satisfies ChildMessage)
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err)
     process.exit(1)
-  })
-} else {
-  main().then(
-    () => process.exit(0),
-    (err: unknown) => {
-      console.error(err)
-      process.exit(1)
-    },
-  )
-}
+  },
+)
