@@ -29,18 +29,20 @@ export { migrationsFolder } from './migration-sets'
 
 /**
  * Opens the database: a PostgreSQL server when `url` is given, otherwise embedded PGlite stored in
- * `dataDir` (or in memory for `memory://`). Runs the migrations either way. `memoryCache`: TEST_PGLITE_CACHE.
+ * `dataDir` (or in memory for `memory://`). Runs the migrations either way. `memoryCache`: TEST_PGLITE_CACHE; `from`: an
+ * in-memory database starts from this data-directory tarball (the tests' seeded copy).
  */
-export async function openDatabase(opts: { url?: string; dataDir: string; memoryCache?: string }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; dataDir: string; memoryCache?: string; from?: Blob }): Promise<Database> {
   if (opts.url) return openPostgres(opts.url)
-  return openPglite(opts.dataDir, opts.memoryCache)
+  return openPglite(opts.dataDir, opts.memoryCache, opts.from)
 }
 
-async function openPglite(dataDir: string, memoryCache?: string): Promise<Database> {
+async function openPglite(dataDir: string, memoryCache?: string, from?: Blob): Promise<Database> {
   let client: PGlite
-  const cache = dataDir === 'memory://' ? migratedMemoryCache(memoryCache) : null
+  const cache = dataDir === 'memory://' && !from ? migratedMemoryCache(memoryCache) : null
   if (dataDir === 'memory://') {
-    client = new PGlite({ extensions: { pg_trgm }, ...(cache?.tarball ? { loadDataDir: cache.tarball } : {}) })
+    const tarball = from ?? cache?.tarball
+    client = new PGlite({ extensions: { pg_trgm }, ...(tarball ? { loadDataDir: tarball } : {}) })
   } else {
     const dir = path.join(dataDir, 'pgdata')
     fs.mkdirSync(dir, { recursive: true })

@@ -2,13 +2,8 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { drizzle } from 'drizzle-orm/pglite'
-import { migrate } from 'drizzle-orm/pglite/migrator'
-import { openDatabase, type Database, type Db } from '../../../server/db/client'
-import { migrationSets } from '../../../server/db/migration-sets'
-import * as schema from '../../../server/db/schema'
+import { type PGlite } from '@electric-sql/pglite'
+import { openDatabase, type Database } from '../../../server/db/client'
 import { seedInto } from './seed-recipe'
 
 /** Where the seeded PGlite data directories are kept between runs, one tarball per seed key. */
@@ -62,17 +57,6 @@ function removeStaleDumps(keep: string): void {
  * A PGlite database of its own, started from the seeded tarball: the same as `openDatabase({ dataDir: 'memory://' })`
  * followed by the seeding, without initdb, migrations or seed work. The migrations still run (none is pending).
  */
-export async function openPgliteClone(file: string): Promise<Database> {
-  const client = new PGlite({ loadDataDir: new Blob([fs.readFileSync(file)]), extensions: { pg_trgm } })
-  await client.waitReady
-  const db = drizzle(client, { schema }) as unknown as Db
-  for (const set of migrationSets()) await migrate(drizzle(client, { schema }), set)
-  return {
-    db,
-    kind: 'pglite',
-    exec: async (statement) => {
-      await client.exec(statement)
-    },
-    close: () => client.close(),
-  }
+export function openPgliteClone(file: string): Promise<Database> {
+  return openDatabase({ dataDir: 'memory://', from: new Blob([fs.readFileSync(file)]) })
 }
