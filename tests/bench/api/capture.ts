@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import type pg from 'pg'
 import * as schema from '../../../server/db/schema'
 import type { Db } from '../../../server/db/client'
-import { branches, roles, serviceCentres, sessions, users } from '../../../server/db/schema'
+import { sessionLookup } from '../../../server/auth/sessions'
 import type { ListQuery } from '../../../server/lib/list'
 import { usersList } from '../../../server/modules/users/list'
 import type { RequestAuth } from '../../../server/types'
@@ -49,38 +48,7 @@ function recordingDb(pool: pg.Pool, log: Statement[]): Db {
  */
 export function sessionStatement(pool: pg.Pool): (hash: string) => { text: string; values: unknown[] } {
   const db = recordingDb(pool, [])
-  const q = db
-    .select({
-      stage: sessions.stage,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      user: {
-        id: users.id,
-        userType: users.userType,
-        fname: users.fname,
-        lname: users.lname,
-        email: users.email,
-        mobileNo: users.mobileNo,
-        profileImage: users.profileImage,
-        isSuperAdmin: users.isSuperAdmin,
-        mustChangePassword: users.mustChangePassword,
-        scuId: users.scuId,
-        scuTitle: serviceCentres.title,
-        branchId: users.branchId,
-        branchName: branches.name,
-      },
-      active: users.active,
-      rolePermission: roles.permission,
-      roleActive: roles.active,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(roles, eq(roles.id, users.roleId))
-    .leftJoin(serviceCentres, eq(serviceCentres.id, users.scuId))
-    .leftJoin(branches, eq(branches.id, users.branchId))
-    .where(eq(sessions.idHash, '\u0000'))
-    .limit(1)
-    .toSQL()
+  const q = sessionLookup(db, '\u0000').toSQL()
   const at = q.params.indexOf('\u0000')
   return (hash) => ({ text: q.sql, values: q.params.map((v, i) => (i === at ? hash : v)) })
 }
