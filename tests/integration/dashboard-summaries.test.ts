@@ -93,6 +93,26 @@ describe.each(testDatabases)('dashboard summaries on $name', (tdb) => {
     expect(await mismatches()).toEqual(none)
   })
 
+  it('counts every row when many transactions write the same hour and day at once', async () => {
+    // Each its own transaction, all started together: the summary rows they share are upserted by the database, so
+    // none of the additions is lost (PostgreSQL runs them side by side on its pool; PGlite queues them).
+    const worker = `(SELECT id FROM users WHERE user_type IN ('worker', 'scc') ORDER BY mobile_no LIMIT 1)`
+    const rider = `(SELECT id FROM users WHERE user_type = 'user' ORDER BY mobile_no LIMIT 1)`
+    await Promise.all(
+      Array.from({ length: 24 }, (_, k) =>
+        h.database.db.transaction(async (tx) => {
+          await tx.execute(
+            sql.raw(`INSERT INTO call_logs (user_id, number, call_type, duration, timestamp)
+              VALUES (${worker}, '9123400${String(k).padStart(3, '0')}', 'incoming', ${k}, timestamp '2022-05-05 10:15')`),
+          )
+          await tx.execute(sql.raw(`INSERT INTO trips (user_id, date_time, distance) VALUES (${rider}, timestamp '2022-05-05 10:15', 1.5)`))
+        }),
+      ),
+    )
+    expect(await count(`SELECT incoming AS n FROM dashboard_call_hours WHERE hour = timestamp '2022-05-05 15:00'`)).toBe(24)
+    expect(await mismatches()).toEqual(none)
+  })
+
   it('empties a summary when its table is truncated', async () => {
     expect(await count(`SELECT count(*) AS n FROM call_logs`)).toBeGreaterThan(0)
     await run(`TRUNCATE call_logs`)
