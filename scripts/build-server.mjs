@@ -1,4 +1,4 @@
-// Bundles the API into dist/server/index.js (dependencies stay in node_modules) and copies the migrations. DIST_DIR
+// Bundles the API into dist/server/index.js (dependencies stay in node_modules) and copies the migrations and the PGlite worker. DIST_DIR
 // builds elsewhere (a second working build, say for one engineer's end-to-end run).
 import fs from 'node:fs'
 import path from 'node:path'
@@ -21,6 +21,8 @@ await build({
   logLevel: 'warning',
   entryNames: '[name]',
 })
+// The embedded database's thread is plain JavaScript, started by path (server/db/pglite-remote.ts looks beside itself).
+fs.copyFileSync('server/db/pglite-worker.mjs', `${dist}/server/pglite-worker.mjs`)
 fs.rmSync(`${dist}/server/migrations`, { recursive: true, force: true })
 fs.cpSync('server/db/migrations', `${dist}/server/migrations`, { recursive: true })
 // Modules with their own migrations (server/modules/<m>/migrations) go to server/module-migrations/<m>.

@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { writeAudit } from './audit/audit'
 import { createTransact } from './audit/transact'
 import { authRoutes } from './auth/routes'
+import { sessionCacheOf } from './auth/session-invalidation'
 import { SessionStore } from './auth/sessions'
 import { ping } from './db/client'
 import { devRoutes } from './dev-routes'
@@ -65,7 +66,13 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   app.decorate('audit', (request, entry) => writeAudit(deps.database.db, deps.clock, request, entry))
   app.decorate('transact', createTransact(deps.database.db, deps.clock))
 
-  const store = new SessionStore(deps.database.db, deps.clock, config)
+  const sessionCache = sessionCacheOf(deps.database, config, app.log)
+  if (sessionCache) {
+    app.addHook('onReady', sessionCache.start)
+    app.addHook('onClose', sessionCache.close)
+  }
+  app.decorate('sessionCache', sessionCache?.cache ?? null)
+  const store = new SessionStore(deps.database.db, deps.clock, config, sessionCache?.cache ?? null)
   registerErrorHandling(app)
   registerDraining(app)
   registerInputGuard(app)

@@ -17,6 +17,13 @@ export const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** A PostgreSQL server; when set, the embedded database is not used. */
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * Where the embedded database runs: `worker` (its own thread, so a query never stops HTTP or sockets) or `main` (this
+   * thread, as before; for comparison only).
+   */
+  PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
+  /** Embedded database: the longest a request waits for its turn before it is answered 503 with Retry-After. */
+  DB_QUEUE_WAIT_MS: z.coerce.number().int().positive().default(30_000),
   /** Redis for rate limits and socket.io across several nodes. */
   REDIS_URL: z.string().url().optional(),
   /** Seed demo data into an empty database on first start. */
@@ -45,6 +52,11 @@ export const configSchema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
+  /**
+   * Keep signed-in sessions (with their user and role) in memory between requests instead of reading them each time; any
+   * change to them empties it on every node (PostgreSQL's NOTIFY), and nothing is kept past 30 seconds.
+   */
+  SESSION_CACHE: bool.default(true),
   /** Requests per minute per address on each sign-in endpoint. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   /**

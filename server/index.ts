@@ -12,6 +12,7 @@ async function main() {
     url: config.DATABASE_URL,
     dataDir: config.dataDir,
     memoryCache: config.production ? undefined : config.TEST_PGLITE_CACHE,
+    pglite: { thread: config.PGLITE_THREAD, maxWaitMs: config.DB_QUEUE_WAIT_MS },
   })
   const clock = config.TEST_CLOCK && !config.production ? new OffsetClock() : systemClock
   const senders = createSenders(config, database.db, clock)

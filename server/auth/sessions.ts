@@ -6,6 +6,7 @@ import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { branches, roles, serviceCentres, sessions, users } from '../db/schema'
 import type { RequestAuth } from '../types'
+import type { CachedSession, SessionCache } from './session-cache'
 import { newOtp, newToken, sha256 } from './tokens'
 
 export const OTP_TTL_MS = 5 * 60_000
@@ -36,6 +37,8 @@ export class SessionStore {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly config: Config,
+    /** This process's copy of signed-in sessions (server/auth/session-cache.ts); null reads the database each time. */
+    private readonly cache: SessionCache | null = null,
   ) {}
 
   private get idleMs() {
@@ -145,38 +148,64 @@ export class SessionStore {
   }
 
   /**
-   * Reads the session of a cookie token with its user and role in one query. Expired sessions
-   * (idle or absolute) and sessions of inactive users are removed and answer null.
+   * Reads the session of a cookie token with its user and role in one query (or from the cache, with the same checks).
+   * Expired sessions (idle or absolute) and sessions of inactive users are removed and answer null. A cached session
+   * that fails a check is only dropped and read again: another node may have kept it alive.
    */
   async load(token: string): Promise<RequestAuth | null> {
     if (!token || token.length > 100) return null
     const hash = sha256(token)
+    const cached = await this.cache?.lookup(hash)
+    if (cached) {
+      const now = this.clock.now().getTime()
+      if (this.fresh(cached, now)) return this.answer(hash, 'active', cached, now)
+      this.cache!.drop(hash)
+    }
+    const ticket = this.cache?.ticket()
     const rows = await sessionLookup(this.db, hash)
     const row = rows[0]
     if (!row) return null
     const now = this.clock.now().getTime()
-    if (!row.active || row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + this.idleMs <= now) {
+    const session = sessionOf(row)
+    if (!row.active || !this.fresh(session, now)) {
       await this.destroy(hash)
       return null
     }
-    if (now - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    if (row.stage === 'active' && ticket !== undefined) this.cache!.store(hash, ticket, session)
+    return this.answer(hash, row.stage, session, now)
+  }
+
+  private fresh(s: CachedSession, now: number): boolean {
+    return s.expiresAt > now && s.lastSeenAt + this.idleMs > now
+  }
+
+  private async answer(hash: string, stage: RequestAuth['stage'], s: CachedSession, now: number): Promise<RequestAuth> {
+    if (now - s.lastSeenAt >= TOUCH_EVERY_MS) {
       await this.db
         .update(sessions)
         .set({ lastSeenAt: new Date(now) })
         .where(eq(sessions.idHash, hash))
+      s.lastSeenAt = now
     }
-    const permission: PermissionList | null = row.user.isSuperAdmin
-      ? fullPermissions()
-      : row.rolePermission && row.roleActive
-        ? row.rolePermission
-        : null
-    return {
-      sessionHash: hash,
-      stage: row.stage,
-      user: row.user,
-      permission,
-      perms: new PermissionSet(permission, row.user.isSuperAdmin),
-    }
+    return { sessionHash: hash, stage, user: s.user, permission: s.permission, perms: s.perms }
+  }
+}
+
+type LookupRow = Awaited<ReturnType<typeof sessionLookup>>[number]
+
+/** A lookup row as the cache keeps it, with the permission computed once (the super admin holds every one). */
+function sessionOf(row: LookupRow): CachedSession {
+  const permission: PermissionList | null = row.user.isSuperAdmin
+    ? fullPermissions()
+    : row.rolePermission && row.roleActive
+      ? row.rolePermission
+      : null
+  return {
+    user: row.user,
+    permission,
+    perms: new PermissionSet(permission, row.user.isSuperAdmin),
+    expiresAt: row.expiresAt.getTime(),
+    lastSeenAt: row.lastSeenAt.getTime(),
   }
 }
 

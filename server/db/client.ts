@@ -1,17 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import * as schema from './schema'
+import { AuthWriteHub } from './auth-writes'
 import { migrationSets } from './migration-sets'
+import { watchAuthWrites } from './pg-write-watch'
+import { openPglite, type PgliteOptions } from './pglite'
 
 export type Schema = typeof schema
 /** One type for both drivers: every query in the app is written against this. */
@@ -23,6 +19,13 @@ export interface Database {
   /** Runs raw SQL (used by the bulk seeder and tests). */
   exec(statement: string): Promise<void>
   close(): Promise<void>
+  /**
+   * Calls `listener` after each of this process's statements that may change a signed-in session's lookup
+   * (server/db/auth-writes.ts), and again after the commit of a transaction that ran one; answers the unsubscribe.
+   */
+  onAuthWrite(listener: () => void): () => void
+  /** PostgreSQL only: a new connection outside the pool (the session cache's LISTEN, server/db/auth-listener.ts). */
+  dedicatedClient?: (applicationName: string) => pg.Client
 }
 
 export { migrationsFolder } from './migration-sets'
@@ -32,64 +35,16 @@ export { migrationsFolder } from './migration-sets'
  * `dataDir` (or in memory for `memory://`). Runs the migrations either way. `memoryCache`: TEST_PGLITE_CACHE; `from`: an
  * in-memory database starts from this data-directory tarball (the tests' seeded copy).
  */
-export async function openDatabase(opts: { url?: string; dataDir: string; memoryCache?: string; from?: Blob }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string
+  dataDir: string
+  memoryCache?: string
+  from?: Blob
+  /** PGlite only: in a worker thread (the default) or on this one, and the longest wait for its turn. */
+  pglite?: Partial<PgliteOptions>
+}): Promise<Database> {
   if (opts.url) return openPostgres(opts.url)
-  return openPglite(opts.dataDir, opts.memoryCache, opts.from)
-}
-
-async function openPglite(dataDir: string, memoryCache?: string, from?: Blob): Promise<Database> {
-  let client: PGlite
-  const cache = dataDir === 'memory://' && !from ? migratedMemoryCache(memoryCache) : null
-  if (dataDir === 'memory://') {
-    const tarball = from ?? cache?.tarball
-    client = new PGlite({ extensions: { pg_trgm }, ...(tarball ? { loadDataDir: tarball } : {}) })
-  } else {
-    const dir = path.join(dataDir, 'pgdata')
-    fs.mkdirSync(dir, { recursive: true })
-    client = new PGlite(dir, { extensions: { pg_trgm } })
-  }
-  await client.waitReady
-  await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm')
-  // PGlite is a single connection; it queues queries and transactions itself, so access is serialised.
-  const db = drizzlePglite(client, { schema }) as unknown as Db
-  for (const set of migrationSets()) await migratePglite(drizzlePglite(client, { schema }), set)
-  if (cache && !cache.tarball) await cache.save(client)
-  return {
-    db,
-    kind: 'pglite',
-    exec: async (statement) => {
-      await client.exec(statement)
-    },
-    close: () => client.close(),
-  }
-}
-
-/**
- * Test hook (the end-to-end tests set TEST_PGLITE_CACHE, outside production only, to a folder of their run): an in-memory database starts from a
- * tarball of one these same migrations were run on, which the first server to lack it writes, instead of initdb and
- * every migration. In-memory data is thrown away anyway, and the migrations still run (none is pending).
- */
-function migratedMemoryCache(dir: string | undefined): { tarball: Blob | null; save(client: PGlite): Promise<void> } | null {
-  if (!dir) return null
-  const hash = createHash('sha256')
-  for (const set of migrationSets()) {
-    for (const name of (fs.readdirSync(set.migrationsFolder, { recursive: true }) as string[]).sort()) {
-      const file = path.join(set.migrationsFolder, name)
-      if (fs.statSync(file).isFile()) hash.update(`${set.name}/${name}\0`).update(fs.readFileSync(file))
-    }
-  }
-  const file = path.join(dir, `migrated-${hash.digest('hex').slice(0, 16)}.tar`)
-  return {
-    tarball: fs.existsSync(file) ? new Blob([fs.readFileSync(file)]) : null,
-    async save(client) {
-      const partial = `${file}.${randomBytes(4).toString('hex')}`
-      fs.mkdirSync(dir, { recursive: true })
-      // A checkpoint first, or the copy replays the WAL, where sequences are logged 32 values ahead.
-      await client.exec('CHECKPOINT')
-      fs.writeFileSync(partial, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()))
-      fs.renameSync(partial, file)
-    },
-  }
+  return openPglite(opts.dataDir, { memoryCache: opts.memoryCache, from: opts.from, ...opts.pglite })
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -97,6 +52,8 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle client losing its connection (the server restarting) must not crash the process;
   // the pool drops it and the next query opens a new connection.
   pool.on('error', () => {})
+  const authWrites = new AuthWriteHub()
+  watchAuthWrites(pool, authWrites)
   const lock = await pool.connect()
   try {
     await lock.query('SELECT pg_advisory_lock(727274)')
@@ -114,6 +71,10 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.query(statement)
     },
     close: () => pool.end(),
+    onAuthWrite: authWrites.on,
+    // keepAlive: a connection silently dropped by the network is noticed, so the listener reconnects.
+    dedicatedClient: (applicationName) =>
+      new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true, application_name: applicationName }),
   }
 }
 

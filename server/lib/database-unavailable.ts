@@ -14,6 +14,7 @@ const REFUSED_OR_ENDED = new Set([
   '3D000', // invalid_catalog_name: the database does not exist
   '28000', // invalid_authorization_specification: the role does not exist or pg_hba refuses the connection
   '28P01', // invalid_password
+  'DB_BUSY', // ours (server/db/fair-gate.ts): the embedded database gave no turn within DB_QUEUE_WAIT_MS
 ])
 
 /** Errors of the socket under the driver. */

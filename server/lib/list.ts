@@ -212,7 +212,7 @@ export function defineList<
         const last = batch[batch.length - 1]!
         cursor = { key: last.__cursorKey, id: last.__cursorId }
         if (batch.length < chunk) break
-        // Let other requests run between chunks (PGlite runs queries on this thread).
+        // Let other requests run between chunks: turning a batch into NDJSON runs on this thread.
         await nextTurn()
         if (out.stopped) return result
       }

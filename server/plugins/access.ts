@@ -23,8 +23,9 @@ const SOURCES = new Set(['pointer', 'hotkey', 'palette'])
 /**
  * The single gate for everything under /api (SECURITY.md item 12). Every route declares
  * `config.access`; a route without it is refused when it is registered, and a request reaching one
- * anyway is denied. The session is read from the database on each request, so a role change takes
- * effect at the holder's next request and an ended session stops working everywhere at once.
+ * anyway is denied. The session is read on each request from the session cache, which every change to a session, its
+ * user or role empties on every node before that node serves another request (server/auth/session-cache.ts), so a role
+ * change takes effect at the holder's next request and an ended session stops working everywhere at once.
  */
 export function registerAccessGate(app: FastifyInstance, store: SessionStore): void {
   app.decorateRequest('auth', null)

@@ -6,6 +6,7 @@ import { REALTIME_EVENTS } from '../../shared/api/realtime'
 import { normalisePermission } from '../../shared/api/roles'
 import { grant } from '../../shared/permissions'
 import { users } from '../../server/db/schema'
+import { workerEditForm } from './support/forms'
 import { testDatabases } from './support/databases'
 import { ACCOUNTS, signIn, startHarness, type Agent, type Harness } from './support/harness'
 
@@ -101,16 +102,7 @@ describe.each(testDatabases)('permission changes reach the holder on $name', (td
 
     const [row] = await h.database.db.select().from(users).where(eq(users.id, technicianId))
     const changed = told(socket)
-    const form = {
-      userId: technicianId,
-      userType: 'worker',
-      fname: row!.fname,
-      lname: row!.lname,
-      mobileNo: row!.mobileNo,
-      scuId: row!.scuId,
-      ...(row!.branchId ? { branchId: row!.branchId } : {}),
-      permission: h.roleIds.get('Technician'),
-    }
+    const form = workerEditForm(row!, h.roleIds.get('Technician'))
     const up = await admin.update(`${A}/user/update`, form)
     expect(up.status, JSON.stringify(up.body)).toBe(200)
     expect(await changed).toBe(true)

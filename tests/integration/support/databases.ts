@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import { inject } from 'vitest'
 import { openDatabase, type Database } from '../../../server/db/client'
+import type { PgliteOptions } from '../../../server/db/pglite'
 import { openPgliteClone, preparePgliteDump } from './seed-pglite'
 import { asAdmin, cloneTemplate, preparePostgresTemplate } from './seed-postgres'
 import { seedKey } from './seed-recipe'
@@ -10,8 +11,11 @@ export interface TestDatabase {
   name: 'pglite' | 'postgres'
   /** A fresh database of its own, migrated and empty. */
   open(): Promise<{ database: Database; dispose(): Promise<void> }>
-  /** A fresh database of its own with the demo data (support/seed-recipe.ts), copied from the one seeded template. */
-  openSeeded(): Promise<{ database: Database; dispose(): Promise<void> }>
+  /**
+   * A fresh database of its own with the demo data (support/seed-recipe.ts), copied from the one seeded template.
+   * `pglite`: how PGlite runs (its thread, its longest wait); PostgreSQL ignores it.
+   */
+  openSeeded(pglite?: Partial<PgliteOptions>): Promise<{ database: Database; dispose(): Promise<void> }>
 }
 
 declare module 'vitest' {
@@ -39,10 +43,10 @@ const pglite: TestDatabase = {
     const database = await openDatabase({ dataDir: 'memory://' })
     return { database, dispose: () => database.close() }
   },
-  async openSeeded() {
+  async openSeeded(options) {
     const seed = provided()
     const file = seed.pgliteDump && fs.existsSync(seed.pgliteDump) ? seed.pgliteDump : await preparePgliteDump(seed.key)
-    const database = await openPgliteClone(file)
+    const database = await openPgliteClone(file, options)
     return { database, dispose: () => database.close() }
   },
 }

@@ -16,3 +16,18 @@ export const customerForm = (mobileNo: string, over: Record<string, unknown> = {
   },
   ...over,
 })
+
+/** The users form (PUT /user/update) of a worker as stored, with the role `roleId`: an edit that changes nothing else. */
+export const workerEditForm = (
+  row: { id: string; fname: string; lname: string | null; mobileNo: string; scuId: string | null; branchId: string | null },
+  roleId: string | undefined,
+) => ({
+  userId: row.id,
+  userType: 'worker',
+  fname: row.fname,
+  lname: row.lname,
+  mobileNo: row.mobileNo,
+  scuId: row.scuId,
+  ...(row.branchId ? { branchId: row.branchId } : {}),
+  permission: roleId,
+})

@@ -4,6 +4,7 @@ import { buildApp } from '../../../server/app'
 import { ManualClock } from '../../../server/clock'
 import { testConfig } from '../../../server/config'
 import type { Database } from '../../../server/db/client'
+import type { PgliteOptions } from '../../../server/db/pglite'
 import { outbox, roles, users } from '../../../server/db/schema'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../server/db/seed/roles'
 import { OutboxSender } from '../../../server/providers/outbox'
@@ -26,9 +27,14 @@ export interface Harness {
  */
 export async function startHarness(
   db: TestDatabase,
-  opts: { config?: Record<string, string>; beforeReady?: (app: FastifyInstance) => void | Promise<void> } = {},
+  opts: {
+    config?: Record<string, string>
+    beforeReady?: (app: FastifyInstance) => void | Promise<void>
+    /** How PGlite runs (server/db/pglite.ts): its thread and its longest wait. */
+    pglite?: Partial<PgliteOptions>
+  } = {},
 ): Promise<Harness> {
-  const { database, dispose } = await db.openSeeded()
+  const { database, dispose } = await db.openSeeded(opts.pglite)
   // The seeded data is relative to SEED_TIME, so every harness clock starts there.
   const clock = new ManualClock(SEED_TIME)
   const config = testConfig({ ...HARNESS_CONFIG, ...opts.config })

@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { type PGlite } from '@electric-sql/pglite'
 import { openDatabase, type Database } from '../../../server/db/client'
+import type { PgliteOptions } from '../../../server/db/pglite'
 import { seedInto } from './seed-recipe'
 
 /** Where the seeded PGlite data directories are kept between runs, one tarball per seed key. */
@@ -25,7 +26,7 @@ export async function preparePgliteDump(key: string): Promise<string> {
   const database = await openDatabase({ dataDir: 'memory://' })
   try {
     await seedInto(database)
-    const client = (database.db as unknown as { $client: PGlite }).$client
+    const client = (database.db as unknown as { $client: Pick<PGlite, 'exec' | 'dumpDataDir'> }).$client
     // The tarball is the data directory as it is on disk: without a checkpoint, a copy would replay the WAL, where a
     // sequence is logged 32 values ahead, and its next numbers would jump.
     await client.exec('CHECKPOINT')
@@ -57,6 +58,6 @@ function removeStaleDumps(keep: string): void {
  * A PGlite database of its own, started from the seeded tarball: the same as `openDatabase({ dataDir: 'memory://' })`
  * followed by the seeding, without initdb, migrations or seed work. The migrations still run (none is pending).
  */
-export function openPgliteClone(file: string): Promise<Database> {
-  return openDatabase({ dataDir: 'memory://', from: new Blob([fs.readFileSync(file)]) })
+export function openPgliteClone(file: string, pglite?: Partial<PgliteOptions>): Promise<Database> {
+  return openDatabase({ dataDir: 'memory://', from: new Blob([fs.readFileSync(file)]), pglite })
 }
