@@ -1,5 +1,6 @@
 import { i18n, setupI18n, type MessageDescriptor, type Messages } from '@lingui/core'
-import { compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage'
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage'
+import { compileMessage } from './compile-message'
 import { storage } from './storage'
 
 /** The languages of spec 000 section 9, each named in its own language (never translated). */

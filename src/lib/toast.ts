@@ -8,10 +8,28 @@ type Kind = 'success' | 'error' | 'info' | 'warning' | 'loading'
 let sonner: Sonner | null = null
 let loading: Promise<Sonner> | null = null
 
+const onLoaded = new Set<() => void>()
+
 /** Loads the toast library (and with it the Toaster); the first page does not carry it. */
 export function loadToasts(): Promise<Sonner> {
-  loading ??= import('sonner').then((m) => (sonner = m))
+  loading ??= import('sonner').then((m) => {
+    sonner = m
+    for (const fn of onLoaded) fn()
+    return m
+  })
   return loading
+}
+
+/**
+ * Whether a toast has loaded the library, for the app to mount the Toaster then, not before (issue 23: the first
+ * page need not load it); as useSyncExternalStore's subscribe and snapshot.
+ */
+export const toastsLoaded = {
+  subscribe: (fn: () => void) => {
+    onLoaded.add(fn)
+    return () => void onLoaded.delete(fn)
+  },
+  get: () => sonner !== null,
 }
 
 let sequence = 0

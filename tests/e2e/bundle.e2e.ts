@@ -9,10 +9,12 @@ import { fetchRaw, kb, loadedAssets, report, wireAsset, type WireAsset } from '.
 /** Issue 23's target: at most this much JavaScript and CSS on the wire (brotli) for each of the two first screens. */
 const TARGET = 150 * 1024
 /**
- * What each may not exceed today (2026-11-26: 196.5 KB and 339.4 KB). The target is not met: React DOM, zod (route
- * search schemas in the entry), the router and react-hook-form alone are about 115 KB; see the README.
+ * What each may not exceed today, about 3% above the measure (2026-11-27: 162.8 KB and 283.9 KB, from 196.5 KB and
+ * 339.4 KB on 2026-11-26). The target is not met: React DOM, zod (the shared schemas of the routes' search params and
+ * of the sign-in form) and the router alone are about 100 KB; the first signed-in screen adds the data table, socket.io,
+ * Radix popovers and the palette; see the README.
  */
-const CEILING = { signIn: 205 * 1024, signedIn: 355 * 1024 }
+const CEILING = { signIn: 168 * 1024, signedIn: 293 * 1024 }
 /** Files this small may have no compressed copy: brotli's or gzip's framing made it no smaller. */
 const SMALL = 200
 const DIST = process.env.DIST_DIR ?? 'dist'

@@ -15,10 +15,19 @@ import {
 import { LanguageItems } from './language-menu'
 
 /** Large screens: the top bar's more-menu with language, settings, profile and logout. */
-export function MoreMenu({ onLogout, logoutPending }: { onLogout: () => void; logoutPending: boolean }) {
+export function MoreMenu({
+  onLogout,
+  logoutPending,
+  defaultOpen = false,
+}: {
+  onLogout: () => void
+  logoutPending: boolean
+  /** Open at mount: the top bar loads the menu on its first use (language-menu-deferred.tsx). */
+  defaultOpen?: boolean
+}) {
   const { t, i18n } = useLingui()
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" aria-label={t`More`} title={t`More`}>
           <EllipsisVerticalIcon aria-hidden="true" />

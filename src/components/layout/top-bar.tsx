@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro'
 import { LogOutIcon, MenuIcon } from 'lucide-react'
 import { PaletteButton } from '@/components/command-palette/palette-button'
 import { Button } from '@/components/ui/button'
-import { LanguageMenu } from './language-menu'
+import { DeferredLanguageMenu } from './language-menu-deferred'
 import { MobileActionsSheet } from './mobile-actions-sheet'
-import { MoreMenu } from './more-menu'
+import { DeferredMoreMenu } from './more-menu-deferred'
 import { NotificationBadge } from './notification-badge'
 import { DRAWER_ID } from './side-drawer'
 import { useLogout } from './use-logout'
@@ -37,12 +37,17 @@ export function TopBar({ menuOpen, onToggleMenu, large }: Props) {
       <h1 className="min-w-0 flex-1 truncate text-lg font-semibold">{title}</h1>
       <NotificationBadge />
       <PaletteButton />
-      <LanguageMenu />
+      {/* The menus load on first use, as on the sign-in page (issue 23). */}
+      <DeferredLanguageMenu />
       <Button variant="ghost" onClick={logout} disabled={pending} className="max-sm:px-2">
         <LogOutIcon aria-hidden="true" />
         <span className="max-sm:sr-only">{t`Logout`}</span>
       </Button>
-      {large ? <MoreMenu onLogout={logout} logoutPending={pending} /> : <MobileActionsSheet onLogout={logout} logoutPending={pending} />}
+      {large ? (
+        <DeferredMoreMenu onLogout={logout} logoutPending={pending} />
+      ) : (
+        <MobileActionsSheet onLogout={logout} logoutPending={pending} />
+      )}
     </header>
   )
 }

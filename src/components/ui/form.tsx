@@ -1,6 +1,5 @@
 import * as React from 'react'
-import { useLingui } from '@lingui/react'
-import { type Label as LabelPrimitive, Slot as SlotPrimitive } from 'radix-ui'
+import type { Label as LabelPrimitive, Slot as SlotPrimitive } from 'radix-ui'
 import {
   Controller,
   FormProvider,
@@ -10,9 +9,7 @@ import {
   type FieldPath,
   type FieldValues,
 } from 'react-hook-form'
-import { Label } from '@/components/ui/label'
-import { cn } from '@/lib/utils'
-import { translateMessage } from '@/lib/validation-messages'
+import { FieldControl, FieldItem, FieldLabel, FieldMessage, fieldIds, type FieldState } from '@/components/ui/field-parts'
 
 /** react-hook-form helpers in the shadcn style; error texts (shared English) show translated. */
 const Form = FormProvider
@@ -49,58 +46,36 @@ function useFormField() {
   return {
     id,
     name: fieldContext.name,
-    formItemId: `${id}-form-item`,
-    formMessageId: `${id}-form-item-message`,
+    ...fieldIds(id),
     ...fieldState,
   }
 }
 
-function FormItem({ className, ...props }: React.ComponentProps<'div'>) {
+/** The field's state for the shared markup: an error's message as text ('' when it has none, as before). */
+function useFieldState(): FieldState {
+  const { name, formItemId, formMessageId, error } = useFormField()
+  return { name, formItemId, formMessageId, error: error ? String(error.message ?? '') : undefined }
+}
+
+function FormItem(props: React.ComponentProps<'div'>) {
   const id = React.useId()
   return (
     <FormItemContext.Provider value={{ id }}>
-      <div data-slot="form-item" className={cn('grid gap-2', className)} {...props} />
+      <FieldItem {...props} />
     </FormItemContext.Provider>
   )
 }
 
-function FormLabel({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
-  const { error, formItemId, name } = useFormField()
-  return (
-    <Label
-      data-slot="form-label"
-      data-field={name}
-      data-error={!!error}
-      className={cn('data-[error=true]:text-destructive', className)}
-      htmlFor={formItemId}
-      {...props}
-    />
-  )
+function FormLabel(props: React.ComponentProps<typeof LabelPrimitive.Root>) {
+  return <FieldLabel field={useFieldState()} {...props} />
 }
 
 function FormControl(props: React.ComponentProps<typeof SlotPrimitive.Root>) {
-  const { error, formItemId, formMessageId } = useFormField()
-  return (
-    <SlotPrimitive.Root
-      data-slot="form-control"
-      id={formItemId}
-      aria-describedby={error ? formMessageId : undefined}
-      aria-invalid={!!error}
-      {...props}
-    />
-  )
+  return <FieldControl field={useFieldState()} {...props} />
 }
 
-function FormMessage({ className, ...props }: React.ComponentProps<'p'>) {
-  const { i18n } = useLingui()
-  const { error, formMessageId } = useFormField()
-  const body = error ? translateMessage(i18n, String(error.message ?? '')) : props.children
-  if (!body) return null
-  return (
-    <p data-slot="form-message" id={formMessageId} className={cn('text-sm text-destructive', className)} {...props}>
-      {body}
-    </p>
-  )
+function FormMessage(props: React.ComponentProps<'p'>) {
+  return <FieldMessage field={useFieldState()} {...props} />
 }
 
 export { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, useFormField }

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import { landingRoute } from '@/lib/commands'
 import { hasSignInPermission, permsOf, sessionQueryOptions } from '@/lib/session'
 
 /**
@@ -15,6 +14,8 @@ export async function redirectIfSignedIn({ context }: { context: { queryClient: 
     return
   }
   if (session && hasSignInPermission(session.user)) {
+    // The screen catalog loads only for a signed-in browser: the sign-in page does not carry it (issue 23).
+    const { landingRoute } = await import('@/lib/commands')
     throw redirect({ to: landingRoute(session.user, permsOf(session.user)), replace: true })
   }
 }

@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { toast } from '@/lib/toast'
-import { landingRoute } from '@/lib/commands'
 import { refuseSessionWithoutPermission } from '@/lib/logout'
 import { hasSignInPermission, permsOf, sessionQueryOptions } from '@/lib/session'
 import { attemptExpiredMessage, serverErrorMessage } from './messages'
@@ -38,6 +37,8 @@ export function useCompleteSignIn(restart: () => void) {
       restart()
       return
     }
+    // The screen catalog is not part of the sign-in page's download (issue 23).
+    const { landingRoute } = await import('@/lib/commands')
     const to = landingRoute(session.user, permsOf(session.user))
     // Load the shell and the landing page's code first, so the address changes when the page can show.
     await router.preloadRoute({ to }).catch(() => undefined)

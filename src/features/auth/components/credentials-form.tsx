@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
-import { useForm } from 'react-hook-form'
 import { toast } from '@/lib/toast'
-import { loginBody, type LoginBody } from '@shared/api/auth'
+import { loginBody } from '@shared/api/auth'
 import { MOBILE_LENGTH } from '@shared/validation'
 import { RC } from '@shared/response-codes'
 import { Button } from '@/components/ui/button'
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
+import { FieldControl, FieldItem, FieldLabel, FieldMessage } from '@/components/ui/field-parts'
 import { Input } from '@/components/ui/input'
+import { usePlainForm } from '@/lib/plain-form'
 import { translateMessage } from '@/lib/validation-messages'
 import { digitsOnly } from '../digits-only'
 import { useSignIn } from '../api/sign-in'
@@ -26,7 +25,7 @@ interface Props {
 /** Step 1: mobile number and password. */
 export function CredentialsForm({ mobile, onCodeSent, onSignedIn }: Props) {
   const { t, i18n } = useLingui()
-  const form = useForm<LoginBody>({ resolver: zodResolver(loginBody), defaultValues: { email: mobile, password: '' } })
+  const form = usePlainForm(loginBody, { email: mobile, password: '' })
   const signIn = useSignIn()
 
   const submit = form.handleSubmit((values) =>
@@ -51,50 +50,43 @@ export function CredentialsForm({ mobile, onCodeSent, onSignedIn }: Props) {
     }),
   )
 
+  const email = form.field('email')
+  const password = form.field('password')
   return (
-    <Form {...form}>
-      <form onSubmit={submit} noValidate className="grid gap-4">
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t`Mobile Number`}</FormLabel>
-              <FormControl>
-                <Input
-                  {...field}
-                  onChange={(e) => field.onChange(digitsOnly(e.target.value, MOBILE_LENGTH))}
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="username"
-                  maxLength={MOBILE_LENGTH}
-                  autoFocus
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t`Password`}</FormLabel>
-              <FormControl>
-                <Input {...field} type="password" autoComplete="current-password" />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <Button type="submit" disabled={signIn.isPending} className="w-full">
-          {t`Sign In`}
-        </Button>
-        <div className="flex justify-end">
-          <ForgotPasswordDialog getMobile={() => form.getValues('email')} focusMobile={() => form.setFocus('email')} />
-        </div>
-      </form>
-    </Form>
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <FieldItem>
+        <FieldLabel field={email}>{t`Mobile Number`}</FieldLabel>
+        <FieldControl field={email}>
+          <Input
+            {...form.input('email')}
+            onChange={(e) => form.setValue('email', digitsOnly(e.target.value, MOBILE_LENGTH))}
+            type="text"
+            inputMode="numeric"
+            autoComplete="username"
+            maxLength={MOBILE_LENGTH}
+            autoFocus
+          />
+        </FieldControl>
+        <FieldMessage field={email} />
+      </FieldItem>
+      <FieldItem>
+        <FieldLabel field={password}>{t`Password`}</FieldLabel>
+        <FieldControl field={password}>
+          <Input
+            {...form.input('password')}
+            onChange={(e) => form.setValue('password', e.target.value)}
+            type="password"
+            autoComplete="current-password"
+          />
+        </FieldControl>
+        <FieldMessage field={password} />
+      </FieldItem>
+      <Button type="submit" disabled={signIn.isPending} className="w-full">
+        {t`Sign In`}
+      </Button>
+      <div className="flex justify-end">
+        <ForgotPasswordDialog getMobile={() => form.getValues().email} focusMobile={() => form.setFocus('email')} />
+      </div>
+    </form>
   )
 }

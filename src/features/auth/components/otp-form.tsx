@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
-import { useForm } from 'react-hook-form'
 import { toast } from '@/lib/toast'
-import { verifyOtpBody, type VerifyOtpBody } from '@shared/api/auth'
+import { verifyOtpBody } from '@shared/api/auth'
 import { RC } from '@shared/response-codes'
 import { Button } from '@/components/ui/button'
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
+import { FieldControl, FieldItem, FieldLabel, FieldMessage } from '@/components/ui/field-parts'
 import { Input } from '@/components/ui/input'
+import { usePlainForm } from '@/lib/plain-form'
 import { translateMessage } from '@/lib/validation-messages'
 import { useResendOtp } from '../api/resend-otp'
 import { useVerifyOtp } from '../api/verify-otp'
@@ -35,7 +34,7 @@ interface Props {
 /** Step 2: the one-time code. */
 export function OtpForm({ mobile, onVerified, onRestart }: Props) {
   const { t, i18n } = useLingui()
-  const form = useForm<VerifyOtpBody>({ resolver: zodResolver(verifyOtpBody), defaultValues: { otpVal: '' } })
+  const form = usePlainForm(verifyOtpBody, { otpVal: '' })
   const verify = useVerifyOtp()
   const resend = useResendOtp()
   const [resendHidden, setResendHidden] = useState(false)
@@ -92,48 +91,40 @@ export function OtpForm({ mobile, onVerified, onRestart }: Props) {
       },
     })
 
+  const otp = form.field('otpVal')
   return (
-    <Form {...form}>
-      <form onSubmit={submit} noValidate className="grid gap-4">
-        <FormField
-          control={form.control}
-          name="otpVal"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t`OTP`}</FormLabel>
-              <FormControl>
-                <Input
-                  {...field}
-                  value={String(field.value ?? '')}
-                  onChange={(e) => field.onChange(digitsOnly(e.target.value, OTP_LENGTH))}
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={OTP_LENGTH}
-                  className="tracking-[0.3em]"
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <Button type="submit" disabled={verify.isPending} className="w-full">
-          {t`Verify OTP`}
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <FieldItem>
+        <FieldLabel field={otp}>{t`OTP`}</FieldLabel>
+        <FieldControl field={otp}>
+          <Input
+            {...form.input('otpVal')}
+            onChange={(e) => form.setValue('otpVal', digitsOnly(e.target.value, OTP_LENGTH))}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_LENGTH}
+            className="tracking-[0.3em]"
+          />
+        </FieldControl>
+        <FieldMessage field={otp} />
+      </FieldItem>
+      <Button type="submit" disabled={verify.isPending} className="w-full">
+        {t`Verify OTP`}
+      </Button>
+      <div className="flex min-h-8 items-center justify-between gap-2">
+        <Button type="button" variant="link" size="sm" onClick={onRestart}>
+          {t`Back`}
         </Button>
-        <div className="flex min-h-8 items-center justify-between gap-2">
-          <Button type="button" variant="link" size="sm" onClick={onRestart}>
-            {t`Back`}
+        {!resendHidden && (
+          <Button type="button" variant="link" size="sm" onClick={resendCode} disabled={resend.isPending}>
+            {t`Resend OTP`}
           </Button>
-          {!resendHidden && (
-            <Button type="button" variant="link" size="sm" onClick={resendCode} disabled={resend.isPending}>
-              {t`Resend OTP`}
-            </Button>
-          )}
-        </div>
-        <div className="flex justify-end">
-          <ForgotPasswordDialog getMobile={() => mobile} focusMobile={onRestart} />
-        </div>
-      </form>
-    </Form>
+        )}
+      </div>
+      <div className="flex justify-end">
+        <ForgotPasswordDialog getMobile={() => mobile} focusMobile={onRestart} />
+      </div>
+    </form>
   )
 }
