@@ -31,6 +31,7 @@ import { usersList } from '../../server/modules/users/list'
 import type { RequestAuth } from '../../server/types'
 import { benchCases } from './api/cases'
 import { record, sessionStatement, type Recording } from './api/capture'
+import { watchLoop } from './api/loop'
 import { LIST_PATH, type BaselineSpec, type ChildMessage } from './api/protocol'
 
 const IDLE_MS = 30 * 60_000 // SESSION_IDLE_MINUTES' default
@@ -142,6 +143,7 @@ async function main(spec: BaselineSpec): Promise<void> {
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : 0
 
+  watchLoop()
   process.on('message', (m: unknown) => {
     if ((m as { type?: string }).type !== 'stop') return
     server.close()

@@ -3,7 +3,9 @@
  * its event loop): seeds with the bulk seeder (generateBulk), starts buildApp + listen with rate limits raised, signs in
  * as the super admin (the one-time code read from the outbox table) and warms up with one request per case: on PGlite
  * the first request pays the table upkeep (VACUUM ANALYZE of a table that never had one); on PostgreSQL the child runs
- * the VACUUM ANALYZE autovacuum would run after a bulk load.
+ * the VACUUM ANALYZE autovacuum would run after a bulk load. With `spec.agents`, creates that many agents with sessions
+ * for the realtime check (their sockets and calls come from another child). Answers the parent's event-loop questions
+ * (loop.ts) about this process, whatever thread the database runs on.
  */
 import { desc, eq, sql } from 'drizzle-orm'
 import { buildApp } from '../../../server/app'
@@ -15,8 +17,10 @@ import { generateBulk } from '../../../server/db/seed/bulk'
 import { seedDemoIfEmpty } from '../../../server/db/seed/demo'
 import { DEMO_PASSWORD } from '../../../server/db/seed/roles'
 import { OutboxSender } from '../../../server/providers/outbox'
+import { createAgents } from '../realtime/agents'
 import { benchCases } from './cases'
-import { ADMIN, HEADERS, LIST_PATH, type ChildMessage, type ServeSpec } from './protocol'
+import { watchLoop } from './loop'
+import { ADMIN, HEADERS, LIST_PATH, WEBHOOK_SECRET, type ChildMessage, type ParentMessage, type ServeSpec } from './protocol'
 
 async function serve(spec: ServeSpec): Promise<void> {
   const send = (m: ChildMessage) => process.send!(m)
@@ -38,6 +42,7 @@ async function serve(spec: ServeSpec): Promise<void> {
   const seedSeconds = (performance.now() - started) / 1000
   if (database.kind === 'postgres') await database.exec('VACUUM ANALYZE users')
   const [{ n }] = (await database.db.select({ n: sql<number>`count(*)::int` }).from(users)) as [{ n: number }]
+  const agents = spec.agents ? await createAgents(database, spec.agents) : undefined
 
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -47,6 +52,8 @@ async function serve(spec: ServeSpec): Promise<void> {
     ...(spec.url ? { DATABASE_URL: spec.url } : {}),
     API_RATE_LIMIT: '1000000000',
     AUTH_RATE_LIMIT: '100000',
+    WEBHOOK_RATE_LIMIT: '1000000000',
+    EXOTEL_WEBHOOK_SECRET: WEBHOOK_SECRET,
   })
   const clock = systemClock
   const app = await buildApp(
@@ -89,13 +96,14 @@ async function serve(spec: ServeSpec): Promise<void> {
     warmup[c.id] = performance.now() - t
   }
 
-  process.on('message', async (m: unknown) => {
-    if ((m as { type?: string }).type !== 'stop') return
+  watchLoop()
+  process.on('message', async (m: ParentMessage) => {
+    if (m.type !== 'stop') return
     await app.close()
     await database.close()
     process.exit(0)
   })
-  send({ type: 'ready', port, cookie, users: n, seedSeconds, warmup })
+  send({ type: 'ready', port, cookie, users: n, seedSeconds, warmup, ...(agents ? { agents } : {}) })
 }
 
 if (process.argv[2] === '--serve') {

@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
 import pg from 'pg'
 import { cycle, type Case } from './cases'
-import { HEADERS, LIST_PATH, type ChildMessage } from './protocol'
+import { HEADERS, LIST_PATH, type ChildMessage, type LoopDelay, type ParentMessage } from './protocol'
 
 // autocannon (no type declarations are published; the part used here)
 interface AutocannonRequest {
@@ -13,16 +13,20 @@ interface AutocannonRequest {
   setupRequest?: (req: AutocannonRequest) => AutocannonRequest
 }
 export interface AutocannonResult {
-  requests: { average: number; total: number }
+  /** total: answered (any status); sent: requests written, including those still unanswered when the run stopped. */
+  requests: { average: number; total: number; sent: number }
   latency: { p50: number; p99: number; average: number; max: number }
+  /** Failed requests, timeouts included. */
   errors: number
   timeouts: number
   non2xx: number
+  statusCodeStats: Record<string, { count: number }>
 }
 type Autocannon = (opts: {
   url: string
   connections: number
   duration: number
+  timeout: number
   overallRate?: number
   method: string
   headers: Record<string, string>
@@ -33,41 +37,99 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
 export type Ready = Extract<ChildMessage, { type: 'ready' }>
 
 /**
+ * Seconds autocannon waits for an answer before counting a timeout: longer than any run, so a slow answer is measured
+ * as latency (or left unanswered when the run stops), and a timeout means an answer that never came.
+ */
+export const REQUEST_TIMEOUT_S = 60
+
+/** One load run's figures, with the server's event-loop delay over it when the server answers loop questions. */
+export interface LoadResult extends AutocannonResult {
+  loop?: LoopDelay
+}
+
+/** A server under load: its port, the cookie of a signed-in session, its process (for the event-loop delay). */
+export interface Target {
+  port: number
+  cookie: string
+  child: ChildProcess
+}
+
+/**
  * Runs one case against a server: `connections` clients for `seconds`, closed loop, or at `rate` requests/s overall.
  * First one request on its own, which waits behind whatever the previous run left in flight (autocannon stops sending
  * but does not wait for the answers; PGlite answers them one by one), so one run's backlog is not measured in the next.
+ * The server's event-loop delay is reset then and read when the run ends. `started` is called once the clients send.
+ * A 503 (with Retry-After, the database's queue full) is counted as such, never retried.
  */
 export async function load(
-  port: number,
-  cookie: string,
+  target: Target,
   c: Case,
   connections: number,
   seconds: number,
   rate?: number,
-): Promise<AutocannonResult> {
+  started?: () => void,
+): Promise<LoadResult> {
   const next = cycle(c)
-  await fetchAnswer(port, cookie, c.bodies[0]!)
-  return autocannon({
-    url: `http://127.0.0.1:${port}`,
+  await fetchAnswer(target.port, target.cookie, c.bodies[0]!)
+  await ask(target.child, { type: 'loop-start' }, 'loop')
+  const run = autocannon({
+    url: `http://127.0.0.1:${target.port}`,
     connections,
     duration: seconds,
+    timeout: REQUEST_TIMEOUT_S,
     ...(rate ? { overallRate: rate } : {}),
     method: 'POST',
-    headers: { ...HEADERS, cookie },
+    headers: { ...HEADERS, cookie: target.cookie },
     requests: [{ method: 'POST', path: LIST_PATH, setupRequest: (req) => ({ ...req, body: next() }) }],
+  })
+  started?.()
+  const result = await run
+  const { delay } = await ask(target.child, { type: 'loop-read' }, 'loop')
+  return { ...result, loop: delay }
+}
+
+/** The next message of `type` from a child; rejects when it fails or exits first. */
+export function nextMessage<T extends ChildMessage['type']>(child: ChildProcess, type: T): Promise<Extract<ChildMessage, { type: T }>> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (m: ChildMessage) => {
+      if (m.type !== type && m.type !== 'failed') return
+      done()
+      if (m.type === 'failed') reject(new Error(m.error))
+      else resolve(m as Extract<ChildMessage, { type: T }>)
+    }
+    const onExit = (code: number | null) => {
+      done()
+      reject(new Error(`a child exited with code ${code} before answering ${type}`))
+    }
+    const done = () => {
+      child.off('message', onMessage)
+      child.off('exit', onExit)
+    }
+    child.on('message', onMessage)
+    child.on('exit', onExit)
   })
 }
 
-/** Forks a child script with `--serve <spec>`; resolves when it says it is ready. */
-export function startChild(script: string, label: string, spec: unknown): { child: ChildProcess; ready: Promise<Ready> } {
+/** Sends a child a message and waits for its answer of `type`. */
+export function ask<T extends ChildMessage['type']>(child: ChildProcess, m: ParentMessage, type: T): Promise<Extract<ChildMessage, { type: T }>> {
+  const answer = nextMessage(child, type)
+  child.send(m)
+  return answer
+}
+
+/** Forks a child script with `--serve <spec>`, its progress lines shown; `ready` resolves on its first `readyType`. */
+export function startChild<T extends ChildMessage['type'] = 'ready'>(
+  script: string,
+  label: string,
+  spec: unknown,
+  readyType: T = 'ready' as T,
+): { child: ChildProcess; ready: Promise<Extract<ChildMessage, { type: T }>> } {
   const child = fork(script, ['--serve', JSON.stringify(spec)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
-  const ready = new Promise<Ready>((resolve, reject) => {
-    child.on('message', (m: ChildMessage) => {
-      if (m.type === 'progress') process.stderr.write(`  ${m.text}\n`)
-      else if (m.type === 'ready') resolve(m)
-      else reject(new Error(m.error))
-    })
-    child.on('exit', (code) => reject(new Error(`the ${label} server exited with code ${code}`)))
+  child.on('message', (m: ChildMessage) => {
+    if (m.type === 'progress') process.stderr.write(`  ${m.text}\n`)
+  })
+  const ready = nextMessage(child, readyType).catch((err: Error) => {
+    throw new Error(`the ${label} child: ${err.message}`)
   })
   return { child, ready }
 }
@@ -75,7 +137,7 @@ export function startChild(script: string, label: string, spec: unknown): { chil
 /** Asks a child to stop; kills it after 15 s. */
 export async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return
-  child.send({ type: 'stop' })
+  child.send({ type: 'stop' } satisfies ParentMessage)
   await new Promise((resolve) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL')
