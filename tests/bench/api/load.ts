@@ -124,7 +124,12 @@ export function startChild<T extends ChildMessage['type'] = 'ready'>(
   spec: unknown,
   readyType: T = 'ready' as T,
 ): { child: ChildProcess; ready: Promise<Extract<ChildMessage, { type: T }>> } {
-  const child = fork(script, ['--serve', JSON.stringify(spec)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  // BENCH_CPU_PROF=<dir>: each child writes a V8 CPU profile there when it exits (what the issue's profiling reads).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []
+  const child = fork(script, ['--serve', JSON.stringify(spec)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: [...process.execArgv, ...profile],
+  })
   child.on('message', (m: ChildMessage) => {
     if (m.type === 'progress') process.stderr.write(`  ${m.text}\n`)
   })
