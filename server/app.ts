@@ -63,6 +63,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
 
   app.decorate('deps', deps)
   app.decorate('db', deps.database.db)
+  app.decorate('urgentDb', deps.database.urgent ?? deps.database.db)
   app.decorate('audit', (request, entry) => writeAudit(deps.database.db, deps.clock, request, entry))
   app.decorate('transact', createTransact(deps.database.db, deps.clock))
 

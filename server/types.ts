@@ -80,6 +80,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps
     db: Db
+    /** Reads that must not wait behind the embedded database's queue (the incoming-call lookup); `db` elsewhere. */
+    urgentDb: Db
     io: IoServer
     /** Every API route with its declared access (the generated permission test walks it). */
     apiRoutes: ReadonlyArray<ApiRoute>

@@ -16,6 +16,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
+  /**
+   * PGlite in its thread only: the same database for reads that go before every queued statement (the incoming-call
+   * lookup, server/db/fair-gate.ts). PostgreSQL's pool needs none.
+   */
+  urgent?: Db
   /** Runs raw SQL (used by the bulk seeder and tests). */
   exec(statement: string): Promise<void>
   close(): Promise<void>

@@ -93,8 +93,8 @@ export class PgliteRemote {
     if (this.pending.size === 0 && !this.closed) this.worker.unref()
   }
 
-  private async exclusive<T>(work: () => Promise<T>): Promise<T> {
-    await this.gate.enter()
+  private async exclusive<T>(work: () => Promise<T>, urgent = false): Promise<T> {
+    await this.gate.enter(urgent)
     try {
       return await work()
     } finally {
@@ -102,10 +102,18 @@ export class PgliteRemote {
     }
   }
 
-  async query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    const result = await this.exclusive(() => this.call<Results<T>>({ op: 'query', sql, params, ...wireOptions(options) }))
+  async query<T>(sql: string, params?: unknown[], options?: QueryOptions, urgent = false): Promise<Results<T>> {
+    const result = await this.exclusive(() => this.call<Results<T>>({ op: 'query', sql, params, ...wireOptions(options) }), urgent)
     this.watch?.statement(sql, false)
     return result
+  }
+
+  /**
+   * The same database for reads that must not wait behind the queue (the incoming-call lookup): each statement goes
+   * before every ordinary waiter (FairGate). Reads only: no transactions here.
+   */
+  urgentReader(): Pick<PgliteRemote, 'query'> {
+    return { query: (sql, params, options) => this.query(sql, params, options, true) }
   }
 
   async exec(sql: string): Promise<Results[]> {

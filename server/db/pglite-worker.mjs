@@ -25,7 +25,7 @@ function queryOptions(m) {
 function serialise(err) {
   if (!(err instanceof Error)) return { message: String(err), name: 'Error' }
   const out = { message: err.message, name: err.name, stack: err.stack }
-  for (const [k, v] of Object.entries(err)) if (v === null || typeof v !== 'object' && typeof v !== 'function') out[k] = v
+  for (const [k, v] of Object.entries(err)) if (v === null || (typeof v !== 'object' && typeof v !== 'function')) out[k] = v
   return out
 }
 
@@ -39,7 +39,10 @@ function beginTransaction(id) {
       const how = await done
       if (how === 'rollback') await tx.rollback()
     })
-      .then(() => open.get(id)?.ended?.resolve(undefined), (err) => open.get(id)?.ended?.reject(err) ?? failed(err))
+      .then(
+        () => open.get(id)?.ended?.resolve(undefined),
+        (err) => open.get(id)?.ended?.reject(err) ?? failed(err),
+      )
       .finally(() => open.delete(id))
   })
 }

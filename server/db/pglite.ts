@@ -49,11 +49,13 @@ export async function openPglite(dataDir: string, options: Partial<PgliteOptions
     fs.mkdirSync(dir, { recursive: true })
   }
   let client: Client
+  let urgent: Db | undefined
   if (thread === 'worker') {
     const bytes = tarball ? new Uint8Array(await tarball.arrayBuffer()) : undefined
     const remote = new PgliteRemote({ dataDir: dir, tarball: bytes, maxWaitMs, watch })
     await remote.waitReady
     client = remote
+    urgent = drizzlePglite(remote.urgentReader() as unknown as PGlite, { schema }) as unknown as Db
   } else {
     const settings = { extensions: { pg_trgm }, ...(tarball ? { loadDataDir: tarball } : {}) }
     const local = dir ? new PGlite(dir, settings) : new PGlite(settings)
@@ -68,6 +70,7 @@ export async function openPglite(dataDir: string, options: Partial<PgliteOptions
   if (cache && !cache.tarball) await cache.save(client)
   return {
     db,
+    ...(urgent ? { urgent } : {}),
     kind: 'pglite',
     exec: async (statement) => {
       await client.exec(statement)

@@ -66,10 +66,21 @@ describe('PGlite in a worker thread', () => {
   it('serves callers in the order they came (a fair queue)', async () => {
     const { db } = worker.database
     const order: number[] = []
-    const holder = db.execute(sql`select pg_sleep(0.1)`)
+    const holder = db.execute(sql`select pg_sleep(0.1)`).then(() => undefined)
     const callers = Array.from({ length: 12 }, (_, i) => db.execute(sql`select ${i}::int as i`).then(() => order.push(i)))
     await Promise.all([holder, ...callers])
     expect(order).toEqual(Array.from({ length: 12 }, (_, i) => i))
+  })
+
+  it('lets an urgent read (the incoming-call lookup) go before the queued statements', async () => {
+    const { db, urgent } = worker.database
+    const order: string[] = []
+    // drizzle runs a statement when it is awaited or then'd: then() starts the holder first.
+    const holder = db.execute(sql`select pg_sleep(0.1)`).then(() => order.push('holder'))
+    const queued = Array.from({ length: 8 }, (_, i) => db.execute(sql`select pg_sleep(0.01), ${i}::int`).then(() => order.push(`q${i}`)))
+    const ahead = urgent!.execute(sql`select 1`).then(() => order.push('urgent'))
+    await Promise.all([holder, ...queued, ahead])
+    expect(order).toEqual(['holder', 'urgent', ...Array.from({ length: 8 }, (_, i) => `q${i}`)])
   })
 
   it("keeps the database's error fields (SQLSTATE, constraint) across the thread", async () => {

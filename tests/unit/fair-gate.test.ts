@@ -22,6 +22,21 @@ describe('the embedded database gate', () => {
     gate.leave()
   })
 
+  it('serves urgent callers before every ordinary one, each kind in arrival order', async () => {
+    const gate = new FairGate(1000)
+    const order: string[] = []
+    await gate.enter()
+    const take = (name: string, urgent: boolean) =>
+      gate.enter(urgent).then(() => {
+        order.push(name)
+        gate.leave()
+      })
+    const waiting = [take('a', false), take('b', false), take('u1', true), take('c', false), take('u2', true)]
+    gate.leave()
+    await Promise.all(waiting)
+    expect(order).toEqual(['u1', 'u2', 'a', 'b', 'c'])
+  })
+
   it('refuses a caller that waited too long with DatabaseBusy, and the queue behind it still moves', async () => {
     const gate = new FairGate(30)
     await gate.enter()

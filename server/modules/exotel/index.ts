@@ -36,8 +36,9 @@ async function exotelModule(fastify: FastifyInstance): Promise<void> {
       const agentMobileNo = mobileKey(DialWhomNumber)
       const callerMobileNo = mobileKey(From)
       const receivedAt = Date.now()
-      // The lead's or customer's name and city; a failed or slow lookup announces the call without them.
-      const caller = await identifyCaller(fastify.db, callerMobileNo, request.log)
+      // The lead's or customer's name and city; a failed or slow lookup announces the call without them. The lookup goes
+      // ahead of queued list queries on the embedded database (urgentDb), so it answers within its half second.
+      const caller = await identifyCaller(fastify.urgentDb, callerMobileNo, request.log)
       const event: IncomingCall = {
         callId: CallSid || randomUUID(),
         From,
