@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { z } from 'zod'
-import type { FilterDef, GenericFilter, OwnFilterKeys, TableContract } from '../../shared/api/contract'
+import type { FilterBody, FilterDef, GenericFilter, OwnFilterKeys, TableContract } from '../../shared/api/contract'
 import type { Db } from '../db/client'
 import type { RequestAuth } from '../types'
 import type { GenericListQuery } from './list-query'
@@ -36,7 +36,7 @@ export interface GenericColumns {
 
 /** The condition of each filter the module serves itself (not through the generic query), by filter name. */
 export type OwnFilterConditions<TFilters extends Record<string, FilterDef>> = {
-  [K in OwnFilterKeys<TFilters>]: (value: NonNullable<z.output<TFilters[K]['body']>>) => SQL | undefined
+  [K in OwnFilterKeys<TFilters>]: (value: NonNullable<FilterBody<TFilters[K]>>) => SQL | undefined
 }
 
 export type ListDefinition<
@@ -80,7 +80,7 @@ export type ListDefinition<
 } & ([OwnFilterKeys<TFilters>] extends [never] ? { filters?: undefined } : { filters: OwnFilterConditions<TFilters> })
 
 export type ListQuery<TFilters extends Record<string, FilterDef>> = GenericListQuery & {
-  [K in OwnFilterKeys<TFilters>]?: NonNullable<z.output<TFilters[K]['body']>>
+  [K in OwnFilterKeys<TFilters>]?: NonNullable<FilterBody<TFilters[K]>>
 }
 
 export interface ListAnswer<TRow> {

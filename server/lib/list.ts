@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto'
 import { setImmediate as nextTurn } from 'node:timers/promises'
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgSelect, SelectedFieldsFlat } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import { z } from 'zod'
 import { rowColumns, type FilterDef } from '../../shared/api/contract'
+import { filterBody } from '../../shared/api/contract-body'
 import type { Db } from '../db/client'
 import type { RequestAuth } from '../types'
 import { cachedEstimate, estimate, EXACT_COUNT_LIMIT, tableSize } from './list-count'
@@ -27,6 +29,10 @@ export { keysetAfter } from './list-keyset'
 export { unixSeconds } from './unix-seconds'
 
 export const DEFAULT_EXPORT_CHUNK = 5000
+
+interface RowsStatement {
+  execute(values: { ids: unknown[] }): Promise<Record<string, unknown>[]>
+}
 
 /**
  * One list implementation for every module: the table query of spec 001 §3 validated, the conditions
@@ -61,7 +67,7 @@ export function defineList<
     return text
   }
 
-  const extraShape = Object.fromEntries(own.map(([k, f]) => [k, z.preprocess(unset, f.body.optional())]))
+  const extraShape = Object.fromEntries(own.map(([k, f]) => [k, z.preprocess(unset, filterBody(f).optional())]))
   const query = z
     .object({ ...listQueryShape(contract.sort, contract.defaultSort), ...extraShape })
     .superRefine((v, ctx) => checkRanges(v as GenericListQuery, ctx)) as unknown as z.ZodType<ListQuery<TFilters>>
@@ -108,6 +114,33 @@ export function defineList<
     return (await q) as Record<string, unknown>[]
   }
 
+  /**
+   * The statement that reads a page's rows by their ids, in the list's order: built once per database handle, sort
+   * field and direction, and sent as a named prepared statement (PostgreSQL plans it once per connection; the ids are
+   * one array parameter, not one parameter each). The ids come from this request's probe or walk, under the request's
+   * conditions (keyword, filters, scope), so they are not tested again: a row changed in between shows as it is now, as
+   * it would have a moment later.
+   */
+  const prepared = new WeakMap<Db, Map<string, RowsStatement>>()
+  function rowsById(db: Db, sortField: string, ascending: boolean): RowsStatement {
+    let byOrder = prepared.get(db)
+    if (!byOrder) prepared.set(db, (byOrder = new Map()))
+    const key = `${sortField} ${ascending ? 'asc' : 'desc'}`
+    let statement = byOrder.get(key)
+    if (!statement) {
+      let q = db.select(def.select).from(def.table).$dynamic() as unknown as PgSelect
+      for (const j of def.joins ?? []) q = q.leftJoin(j.table, j.on) as unknown as PgSelect
+      q = q
+        .where(sql`${def.id} = ANY(${sql.placeholder('ids')})`)
+        .orderBy(...orderOf(sortColumns[sortField]!, ascending)) as unknown as PgSelect
+      // Named by its text: the same text has the same name on every handle and connection, two texts never share one.
+      const name = `rows_${createHash('sha1').update(q.toSQL().sql).digest('hex').slice(0, 16)}`
+      statement = q.prepare(name) as unknown as RowsStatement
+      byOrder.set(key, statement)
+    }
+    return statement
+  }
+
   const toRows = (rows: unknown[]) => rows.map((r) => def.toRow(r as SelectResultFields<TSelect>))
 
   const pageArgs = (where: SQL | undefined, column: PgColumn, ascending: boolean, pageSize: number, offset: number): PageArgs => ({
@@ -138,11 +171,9 @@ export function defineList<
       const where = whereOf(q, ctx.auth)
       const column = sortColumns[q.sortField]!
       const ascending = q.sortOrder === 'true'
-      const order = orderOf(column, ascending)
       const offset = q.page * q.pageSize
       const args = pageArgs(where, column, ascending, q.pageSize, offset)
-      const readPage = async (ids: unknown[]) =>
-        ids.length ? toRows(await readRows(ctx.db, def.select, and(inArray(def.id, ids), where), order)) : []
+      const readPage = async (ids: unknown[]) => (ids.length ? toRows(await rowsById(ctx.db, q.sortField, ascending).execute({ ids })) : [])
 
       // A cached estimate means this filter had many matches moments ago: skip counting them again.
       let e = cachedEstimate(ctx.db, def.table, where)

@@ -1,5 +1,4 @@
-import { z } from 'zod'
-import { booleanParam, filters, tableQuery } from './contract'
+import { filters, tableQuery } from './contract'
 
 /**
  * What the advertisement table's address holds: its sort keys and filters, and the values they name. The route file imports
@@ -24,7 +23,7 @@ export const advertisementTableQuery = tableQuery({
   defaultSort: 'createdAt',
   filters: {
     active: filters.active(),
-    published: { body: z.boolean({ error: 'published must be true or false' }), url: booleanParam },
+    published: filters.boolean('published must be true or false'),
     type: filters.type(LINK_TYPES),
     priority: filters.oneOf(PRIORITIES, `priority must be one of ${PRIORITIES.join(', ')}`),
     startAt: filters.startAt(),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { mobileNumber, newPassword, PASSWORD_MAX, VM } from '../validation'
+import { USER_TYPES } from './user-types'
 
 /** POST /api/admin/accountLogin. `email` holds the mobile number (spec 000 section 7). */
 export const loginBody = z.object({
@@ -37,11 +38,7 @@ export const passwordChangeBody = z
   .refine((v) => v.password === v.confirmPassword, { message: VM.passwordsDiffer, path: ['confirmPassword'] })
 export type PasswordChangeBody = z.infer<typeof passwordChangeBody>
 
-export const USER_TYPES = ['admin', 'user', 'scp', 'scc', 'worker'] as const
-
-/** The user types that sign in to the console (customers use the rider app). */
-export const STAFF_TYPES = ['admin', 'scp', 'scc', 'worker'] as const satisfies readonly (typeof USER_TYPES)[number][]
-export type UserType = (typeof USER_TYPES)[number]
+export { STAFF_TYPES, USER_TYPES, type UserType } from './user-types'
 
 const permissionEntry = z.object({
   label: z.string(),

@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { filters, tableQuery } from './contract'
+import { trimmedParam } from '../url-params'
+import { filters, tableQuery, type Zod } from './contract'
 
 /**
  * What the booking table's address holds: its sort keys and filters, and the values they name. The route file imports
@@ -34,13 +34,13 @@ export const bookingTableQuery = tableQuery({
   filters: {
     active: filters.active(),
     // Values of the option lists (issue 21): the lists are the Options screen's, so any short value.
-    status: { ...filters.status(BOOKING_STAGES), url: z.string().trim().min(1).max(12).optional().catch(undefined) },
+    status: { ...filters.status(BOOKING_STAGES), url: trimmedParam(12) },
     rtoStatus: {
-      body: z.string({ error: RTO_STATUS_FILTER }).trim().min(1, RTO_STATUS_FILTER).max(20, RTO_STATUS_FILTER),
-      url: z.string().trim().min(1).max(20).optional().catch(undefined),
+      body: (z: Zod) => z.string({ error: RTO_STATUS_FILTER }).trim().min(1, RTO_STATUS_FILTER).max(20, RTO_STATUS_FILTER),
+      url: trimmedParam(20),
     },
-    paymentDone: { body: z.boolean({ error: 'paymentDone must be true or false' }), url: filters.active().url },
-    loanRequired: { body: z.boolean({ error: 'loanRequired must be true or false' }), url: filters.active().url },
+    paymentDone: filters.boolean('paymentDone must be true or false'),
+    loanRequired: filters.boolean('loanRequired must be true or false'),
     franchiseId: filters.id('franchiseId must be a franchise partner id'),
     scuId: filters.id('scuId must be a service centre id'),
     startDate: filters.startDate(),

@@ -1,45 +1,42 @@
-import { z } from 'zod'
+import type { z } from 'zod'
+import { booleanParam, enumParam, idParam, secondsParam, type Param } from '../url-params'
+
+export { booleanParam, enumParam, idParam, secondsParam } from '../url-params'
 
 /**
  * A module's contract, declared once in shared/api/<module>.ts and read by both sides: the server's list definition
  * (a column per sort key, a condition per filter), the route's URL state, the table's sortable columns and export,
- * and the typed calls of the app. Plain zod, no React, no server code.
+ * and the typed calls of the app. No React, no server code, and no zod at run time (types only): the table queries
+ * (shared/api/<module>.query.ts) build on this file and are part of the entry chunk, which must not carry zod.
  */
 
-/** A table filter: what the list call takes in its body, and what the screen's URL keeps (`.catch`: a bad URL falls back). */
-export interface FilterDef<B extends z.ZodType = z.ZodType, U extends z.ZodType = z.ZodType> {
-  body: B
+/** zod itself, handed to a filter's body builder by whoever validates list bodies (shared/api/contract-body.ts). */
+export type Zod = typeof z
+
+/**
+ * A table filter: what the list call takes in its body, and what the screen's URL keeps. `body` builds the body's zod
+ * schema from the zod it is given (the server's list query, shared/api/contract-body.ts), so the rule is written here
+ * once and zod loads only where bodies are validated; `url` is the URL param's parser (shared/url-params.ts: a bad
+ * URL falls back).
+ */
+export interface FilterDef<B extends z.ZodType = z.ZodType, U extends Param<unknown> = Param<unknown>> {
+  body: (zod: Zod) => B
   url: U
   /** Served by the list API's generic query (spec 001 section 3: active, status, type, startDate…): the server maps a column. */
   generic?: GenericFilter
 }
 
+/** What a filter's body schema answers (the list query's value of that filter). */
+export type FilterBody<F extends FilterDef> = z.output<ReturnType<F['body']>>
+
 /** The filters every list call understands (spec 001 section 3); a module maps each one it uses to a column. */
 export type GenericFilter = 'active' | 'status' | 'type' | 'startDate' | 'endDate' | 'startAt' | 'endAt'
 
-/** Unix seconds up to 9999-12-31. */
-const SECONDS_MAX = 253_402_300_799
-
-/** 'true' / 'false' in the URL. */
-export const booleanParam = z
-  .union([z.boolean(), z.enum(['true', 'false'])])
-  .transform((v) => v === true || v === 'true')
-  .optional()
-  .catch(undefined)
-
-/** A record id (a lookup filter's value), or absent. */
-export const idParam = z.guid().optional().catch(undefined)
-
-/** One of `values`, or absent. */
-export function enumParam<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.enum(values).optional().catch(undefined)
-}
-
-/** A date filter's Unix seconds, or absent. */
-export const secondsParam = z.coerce.number().int().min(0).max(SECONDS_MAX).optional().catch(undefined)
-
-const generic = <const N extends GenericFilter, U extends z.ZodType>(name: N, url: U): FilterDef<z.ZodUnknown, U> & { generic: N } => ({
-  body: z.unknown(),
+const generic = <const N extends GenericFilter, U extends Param<unknown>>(
+  name: N,
+  url: U,
+): FilterDef<z.ZodUnknown, U> & { generic: N } => ({
+  body: (zod) => zod.unknown(),
   url,
   generic: name,
 })
@@ -59,16 +56,18 @@ export const filters = {
   endAt: () => generic('endAt', secondsParam),
   /** One of `values`. */
   oneOf: <const T extends readonly [string, ...string[]]>(values: T, message: string) => ({
-    body: z.enum(values, { error: message }),
+    body: (zod: Zod) => zod.enum(values, { error: message }),
     url: enumParam(values),
   }),
   /** One of `values`, or 'all' (no filter) as the spec's tables send it; the URL leaves 'all' out. */
   oneOfOrAll: <const T extends readonly [string, ...string[]]>(values: T, message: string) => ({
-    body: z.enum(['all', ...values] as const, { error: message }),
+    body: (zod: Zod) => zod.enum(['all', ...values] as const, { error: message }),
     url: enumParam(values),
   }),
   /** A record id (a centre, a branch, an executive). */
-  id: (message: string) => ({ body: z.guid({ error: message }), url: idParam }),
+  id: (message: string) => ({ body: (zod: Zod) => zod.guid({ error: message }), url: idParam }),
+  /** true or false. */
+  boolean: (message: string) => ({ body: (zod: Zod) => zod.boolean({ error: message }), url: booleanParam }),
 } as const
 
 /**

@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { filters, tableQuery } from './contract'
+import { trimmedParam } from '../url-params'
+import { filters, tableQuery, type Zod } from './contract'
 
 /**
  * What the enquiry table's address holds: its sort keys and filters, and the values they name. The route file imports
@@ -33,8 +33,8 @@ export const enquiryTableQuery = tableQuery({
     endDate: filters.endDate(),
     // A value of the enquiry types option list (issue 21): the list is the Options screen's, so any short value.
     enquiryType: {
-      body: z.string({ error: ENQUIRY_TYPE_FILTER }).trim().min(1, ENQUIRY_TYPE_FILTER).max(40, ENQUIRY_TYPE_FILTER),
-      url: z.string().trim().min(1).max(40).optional().catch(undefined),
+      body: (z: Zod) => z.string({ error: ENQUIRY_TYPE_FILTER }).trim().min(1, ENQUIRY_TYPE_FILTER).max(40, ENQUIRY_TYPE_FILTER),
+      url: trimmedParam(40),
     },
   },
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { FILE_MESSAGES } from './file-messages'
 
 /**
  * File uploads (spec 000 section 7, Lookups: PUT /local/file/upload) and serving them back. SECURITY.md item 17:
@@ -32,17 +33,7 @@ export const BUCKET_RULES: Record<UploadBucket, { kinds: readonly FileKind[]; ma
 /** The largest file any bucket takes: the parser stops reading there. */
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(BUCKET_RULES).map((r) => r.maxBytes))
 
-export const FILE_MESSAGES = {
-  missing: 'Please choose a file to upload',
-  unknownBucket: 'Unknown upload folder',
-  imageTooLarge: 'File size is too large, Max. file size is 3mb.',
-  videoTooLarge: 'File size is too large, Max. file size is 50mb.',
-  onlyImages: 'Only PNG or JPEG images are allowed',
-  onlyVideos: 'Only MP4 or WebM videos are allowed',
-  uploaded: 'File uploaded successfully',
-  /** A saved record referenced a file that is another record's, or another user's upload not yet saved. */
-  notYours: 'This file belongs to another record, please upload it again',
-} as const
+export { FILE_MESSAGES } from './file-messages'
 
 /** The multipart field names of PUT /local/file/upload. */
 export const UPLOAD_FIELDS = { file: 'attachment', bucket: 'bucketName' } as const

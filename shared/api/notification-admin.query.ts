@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { tableQuery } from './contract'
+import { trimmedParam } from '../url-params'
+import { tableQuery, type Zod } from './contract'
 
 /**
  * What the notification-admin table's address holds: its sort keys and filters, and the values they name. The route file imports
@@ -22,8 +22,8 @@ export const notificationTableQuery = tableQuery({
   defaultSort: 'createdAt',
   filters: {
     notificationType: {
-      body: z.string({ error: TYPE_FILTER_MESSAGE }).trim().min(1, TYPE_FILTER_MESSAGE).max(40, TYPE_FILTER_MESSAGE),
-      url: z.string().trim().min(1).max(40).optional().catch(undefined),
+      body: (z: Zod) => z.string({ error: TYPE_FILTER_MESSAGE }).trim().min(1, TYPE_FILTER_MESSAGE).max(40, TYPE_FILTER_MESSAGE),
+      url: trimmedParam(40),
     },
   },
 })

@@ -1,20 +1,11 @@
 import { z } from 'zod'
+import { OPTION_LIST_KEYS } from './option-keys'
 
 /**
  * The option lists' keys and the read every screen's pickers use (issue 21): light, so a feature's form can import it
  * without the Options screen's contract (shared/api/options.ts).
  */
-export const OPTION_LIST_KEYS = [
-  'requestType',
-  'ticketType',
-  'bookingStage',
-  'bookingStatus',
-  'department',
-  'notificationType',
-  'advertisementPage',
-  'logisticPartner',
-] as const
-export type OptionListKey = (typeof OPTION_LIST_KEYS)[number]
+export { OPTION_LIST_KEYS, type OptionListKey } from './option-keys'
 
 /** The English label a seeded value gets: 'testRide' → 'Test ride', 'not_applied' → 'Not applied'. */
 export function labelOfValue(value: string): string {

@@ -1,5 +1,4 @@
-import { z } from 'zod'
-import { booleanParam, filters, tableQuery } from './contract'
+import { filters, tableQuery } from './contract'
 
 /**
  * What the recharge plans table's address holds: its sort keys and filters. The route file imports only this; the row
@@ -11,6 +10,6 @@ export const planTableQuery = tableQuery({
   filters: {
     active: filters.active(),
     /** Active and not past its last day of sale (validTill, a day in India). */
-    onSale: { body: z.boolean({ error: 'onSale must be true or false' }), url: booleanParam },
+    onSale: filters.boolean('onSale must be true or false'),
   },
 })

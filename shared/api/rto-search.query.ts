@@ -1,6 +1,6 @@
-import { z } from 'zod'
+import { textUpToParam, trimmedParam } from '../url-params'
 import { RTO_STATUS_FILTER } from './booking.query'
-import { filters, tableQuery } from './contract'
+import { filters, tableQuery, type Zod } from './contract'
 
 /**
  * What the rto-search table's address holds: its sort keys and filters, and the values they name. The route file imports
@@ -10,28 +10,29 @@ import { filters, tableQuery } from './contract'
 /** The global search box's text: upper-cased, spaces dropped (as the booking form stores its codes). */
 export const RTO_VEHICLE_NO_MAX = 30
 
-export const rtoVehicleNo = z
-  .string({ error: 'vehicleNo must be text' })
-  .transform((v) => v.toUpperCase().replace(/\s+/g, ''))
-  .pipe(
-    z
-      .string()
-      .max(RTO_VEHICLE_NO_MAX, `vehicleNo must be at most ${RTO_VEHICLE_NO_MAX} characters`)
-      .regex(/^[A-Z0-9/+-]*$/, 'Only letters, digits, -, / and + are allowed'),
-  )
+export const rtoVehicleNo = (z: Zod) =>
+  z
+    .string({ error: 'vehicleNo must be text' })
+    .transform((v) => v.toUpperCase().replace(/\s+/g, ''))
+    .pipe(
+      z
+        .string()
+        .max(RTO_VEHICLE_NO_MAX, `vehicleNo must be at most ${RTO_VEHICLE_NO_MAX} characters`)
+        .regex(/^[A-Z0-9/+-]*$/, 'Only letters, digits, -, / and + are allowed'),
+    )
 
 /** The RTO search table: the global search box as `vehicleNo`, the RTO status and settlement filters, active. */
 export const rtoSearchTableQuery = tableQuery({
   sort: ['updatedAt', 'orderId', 'registrationNo', 'customerName', 'rtoBalance'],
   defaultSort: 'updatedAt',
   filters: {
-    vehicleNo: { body: rtoVehicleNo, url: z.string().max(RTO_VEHICLE_NO_MAX).optional().catch(undefined) },
+    vehicleNo: { body: rtoVehicleNo, url: textUpToParam(RTO_VEHICLE_NO_MAX) },
     active: filters.active(),
     // A value of the bookingStatus option list (issue 21): the list is the Options screen's, so any short value.
     rtoStatus: {
-      body: z.string({ error: RTO_STATUS_FILTER }).trim().min(1, RTO_STATUS_FILTER).max(20, RTO_STATUS_FILTER),
-      url: z.string().trim().min(1).max(20).optional().catch(undefined),
+      body: (z: Zod) => z.string({ error: RTO_STATUS_FILTER }).trim().min(1, RTO_STATUS_FILTER).max(20, RTO_STATUS_FILTER),
+      url: trimmedParam(20),
     },
-    rtoSettlementDone: { body: z.boolean({ error: 'rtoSettlementDone must be true or false' }), url: filters.active().url },
+    rtoSettlementDone: filters.boolean('rtoSettlementDone must be true or false'),
   },
 })

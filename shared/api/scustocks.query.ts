@@ -1,6 +1,5 @@
-import { z } from 'zod'
 import { PRODUCT_CATEGORIES } from './inventory'
-import { booleanParam, filters, tableQuery } from './contract'
+import { filters, tableQuery } from './contract'
 
 /**
  * What the SCU stocks table's address holds (issue 19): its sort keys and filters. The route file imports only this;
@@ -13,6 +12,6 @@ export const scuStockTableQuery = tableQuery({
     scuId: filters.id('scuId must be a service centre id'),
     category: filters.oneOf(PRODUCT_CATEGORIES, 'category must be a product category'),
     /** Only the rows at or below their product's reorder level. */
-    low: { body: z.boolean({ error: 'low must be true or false' }), url: booleanParam },
+    low: filters.boolean('low must be true or false'),
   },
 })

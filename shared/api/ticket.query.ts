@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { trimmedParam } from '../url-params'
 import { filters, tableQuery } from './contract'
 import { TICKET_STAGES } from './ticket-moves'
 
@@ -29,7 +29,7 @@ export const ticketTableQuery = tableQuery({
     active: filters.active(),
     status: filters.status(TICKET_STAGES),
     // A value of the ticket types option list (issue 21): the list is the Options screen's, so any short value.
-    type: { ...filters.type(TICKET_TYPES), url: z.string().trim().min(1).max(20).optional().catch(undefined) },
+    type: { ...filters.type(TICKET_TYPES), url: trimmedParam(20) },
     priority: filters.oneOfOrAll(TICKET_PRIORITIES, 'priority must be low, normal, high or urgent'),
     scuId: filters.id('scuId must be a service centre id'),
     assigneeId: filters.id('assigneeId must be a user id'),

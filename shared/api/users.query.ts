@@ -1,5 +1,5 @@
 import { filters, tableQuery } from './contract'
-import { USER_TYPES } from './auth'
+import { USER_TYPES } from './user-types'
 
 /**
  * What the users table's address holds: its sort keys and filters, and the values they name. The route file imports

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { toast } from '@/lib/toast'
 import type { z } from 'zod'
-import { conflictAnswer, type ConflictAnswer } from '@shared/api/versions'
+import type { ConflictAnswer } from '@shared/api/versions'
 import { MESSAGES, RC } from '@shared/response-codes'
 import { currentLocale, i18n } from './i18n'
 
@@ -47,8 +47,11 @@ export class ApiError extends Error {
 export interface RequestOptions<T> {
   query?: Record<string, string | number | boolean | null | undefined>
   body?: unknown
-  /** Checked against the answer on success; a mismatch counts as a server error. */
-  schema?: z.ZodType<T>
+  /**
+   * Checked against the answer on success; a mismatch counts as a server error. A function loads the schema when a
+   * success comes (the session check of the sign-in page, which carries no zod).
+   */
+  schema?: z.ZodType<T> | (() => Promise<z.ZodType<T>>)
   source?: ActionSource
   /** The sign-in calls handle 108 themselves (wrong credentials, expired attempt, not signed in). */
   signInStep?: boolean
@@ -134,6 +137,8 @@ export async function apiRequest<T = unknown>(
   const answer: ApiAnswer<T> = { responseCode: raw.responseCode, message: raw.message }
   if (typeof raw.version === 'number') answer.version = raw.version
   if (answer.responseCode === RC.EDIT_CONFLICT) {
+    // Loaded here: the sign-in page's calls never conflict, and it carries no zod.
+    const { conflictAnswer } = await import('@shared/api/versions')
     const conflict = conflictAnswer.safeParse(raw)
     if (conflict.success) answer.conflict = conflict.data
   } else if (answer.responseCode !== RC.SUCCESS) {
@@ -148,7 +153,8 @@ export async function apiRequest<T = unknown>(
     handlers.passwordChangeRequired()
   }
   if (answer.responseCode === RC.SUCCESS && opts.schema) {
-    const parsed = opts.schema.safeParse(raw)
+    const schema = typeof opts.schema === 'function' ? await opts.schema() : opts.schema
+    const parsed = schema.safeParse(raw)
     if (!parsed.success) {
       console.error(`Unexpected answer from ${method} ${path}`, parsed.error)
       return { responseCode: RC.SERVER_ERROR, message: MESSAGES.SERVER_ERROR }

@@ -22,9 +22,22 @@ function errorsOf<V>(parsed: Parsed<unknown>): Errors<V> {
  * A small controlled form over a shared schema, for the sign-in page (issue 23: react-hook-form stays off the first
  * page). It behaves as the react-hook-form forms do: validated on submit, then again on each change of a field
  * (whose own error updates); a failed submit focuses the first invalid field; the handler gets the parsed values.
+ * The schema is loaded (`load`, a dynamic import of the shared schema) at the first edit or submit, so zod is not
+ * part of the page's first download.
  */
-export function usePlainForm<V extends Record<string, string>, Out>(schema: Schema<Out>, initial: V) {
+export function usePlainForm<V extends Record<string, string>, Out>(load: () => Promise<Schema<Out>>, initial: V) {
   const [values, setValues] = useState<V>(initial)
+  const schema = useRef<Schema<Out> | null>(null)
+  const loading = useRef<Promise<Schema<Out>> | null>(null)
+  const loadSchema = () =>
+    (loading.current ??= load().then(
+      (s) => (schema.current = s),
+      (error: unknown) => {
+        // A failed download (offline): the next edit or submit tries again.
+        loading.current = null
+        throw error
+      },
+    ))
   const [errors, setErrors] = useState<Errors<V>>({})
   const submitted = useRef(false)
   const current = useRef(values)
@@ -38,7 +51,9 @@ export function usePlainForm<V extends Record<string, string>, Out>(schema: Sche
     const next = { ...current.current, [name]: value }
     current.current = next
     setValues(next)
-    if (submitted.current) setErrors((e) => ({ ...e, [name]: errorsOf<V>(schema.safeParse(next))[name] }))
+    if (!schema.current) void loadSchema().catch(() => undefined)
+    const loaded = schema.current
+    if (submitted.current && loaded) setErrors((e) => ({ ...e, [name]: errorsOf<V>(loaded.safeParse(next))[name] }))
   }
 
   const resetField = (name: keyof V & string) => {
@@ -48,8 +63,14 @@ export function usePlainForm<V extends Record<string, string>, Out>(schema: Sche
 
   const handleSubmit = (onValid: (data: Out) => void) => (event: FormEvent) => {
     event.preventDefault()
+    if (schema.current) return check(schema.current, onValid)
+    // Not loaded yet (no edit before the submit): check once it is; a failed download leaves the form as it is.
+    loadSchema().then((loaded) => check(loaded, onValid), console.error)
+  }
+
+  const check = (loaded: Schema<Out>, onValid: (data: Out) => void) => {
     submitted.current = true
-    const parsed = schema.safeParse(current.current)
+    const parsed = loaded.safeParse(current.current)
     const found = errorsOf<V>(parsed)
     setErrors(found)
     if (parsed.success) return onValid(parsed.data)

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { useMemo, useRef } from 'react'
-import { isLoginAnswer, type SessionUser } from '@shared/api/auth'
+import type { SessionUser } from '@shared/api/auth'
 import { PermissionSet } from '@shared/permissions'
 import { RC } from '@shared/response-codes'
 import { api, ApiError } from './api'
@@ -14,7 +14,8 @@ export const sessionQueryKey = ['session'] as const
 
 /** GET /islogin: the session, or null when not signed in (108 or 103). Any other answer throws. */
 async function fetchSession(): Promise<Session | null> {
-  const answer = await api.get('/islogin', { schema: isLoginAnswer, signInStep: true })
+  // The answer's schema loads with a session only: the sign-in page (no session) carries no zod.
+  const answer = await api.get('/islogin', { schema: () => import('@shared/api/auth').then((m) => m.isLoginAnswer), signInStep: true })
   if (answer.responseCode === RC.SUCCESS && answer.data) {
     return { user: answer.data.user, notificationCount: answer.data.notificationCount }
   }

@@ -1,8 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { FILE_MESSAGES } from '@shared/api/files'
+import { FILE_MESSAGES } from '@shared/api/file-messages'
 import { MESSAGES } from '@shared/response-codes'
-import { RECORD_MESSAGES as RM, VM } from '@shared/validation'
+import { RECORD_MESSAGES as RM, VM } from '@shared/field-messages'
 
 /**
  * The shared schemas and the server speak English (shared/validation.ts VM, shared/response-codes.ts

@@ -12,7 +12,8 @@
  *      password change pending, a role without the Users screen's query button (PermissionSet), and writes lastSeenAt
  *      at most once a minute, as the app does;
  *   3. sends the body's recorded statements (the same text and parameters: the probe with its exact count, or the page
- *      ids by the sampled estimate's path, then the rows) one after another on a pool of 20 connections, like the app,
+ *      ids by the sampled estimate's path, then the rows, as the same named prepared statement as the app's) one after
+ *      another on a pool of 20 connections, like the app,
  *      skipping those the app's caches spare it when they are warm (a filter's probe and sampled count for 30 s once
  *      counted, the table's size for 60 s; see capture.ts);
  *   4. answers { responseCode: 109, rows, pages, filterRecords, filterRecordsEstimated }, the rows mapped by the list's
@@ -109,7 +110,12 @@ async function main(spec: BaselineSpec): Promise<void> {
         const at = warm.get(s.cached.key)
         if (at !== undefined && now - at < s.cached.ms) continue
       }
-      const result = await pool.query({ text: s.text, values: s.values, ...(s.rowMode ? { rowMode: s.rowMode } : {}) })
+      const result = await pool.query({
+        text: s.text,
+        values: s.values,
+        ...(s.rowMode ? { rowMode: s.rowMode } : {}),
+        ...(s.name ? { name: s.name } : {}),
+      })
       if (s.cached && (s.cached.key === 'size' || s.text.includes('TABLESAMPLE'))) warm.set(s.cached.key, Date.now())
       if (i === rec.rowsAt) {
         rows = (result.rows as unknown as unknown[][]).map((a) => {

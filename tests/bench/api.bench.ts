@@ -6,6 +6,9 @@
  *   npm run bench:api -- --users 20000 [--seconds 5]   any size (a few minutes at 20,000 users)
  *   npm run bench:api -- --only pglite   (or --only postgres)
  *   npm run bench:api -- --agents 100 --calls 200      the realtime check's size (--agents 0: no check)
+ *   npm run bench:api -- --cases a,d  only these cases (the open loop runs when (a) does)
+ *   BENCH_TEMPLATE_DB=<name>          PostgreSQL: copy the scratch database from this one, already seeded with as many
+ *                                     users (a previous run's data: minutes of seeding spared while tuning)
  *
  * PostgreSQL: BENCH_DATABASE_URL, or postgres://postgres@127.0.0.1:5432/postgres when it answers; a scratch
  * database bench_<random> is created there and dropped afterwards. PGlite: a temporary folder, removed afterwards.
@@ -15,8 +18,9 @@
  * node:http + pg, the same session lookup and the same list statements, nothing else) on the same data and session;
  * before measuring, one answer per case from each is compared (they must be the same JSON). Then each case
  * (tests/bench/api/cases.ts) runs against ours and then the baseline, with request bodies that vary, and ours runs once
- * more open loop: a steady 200 requests/s on the selective keyword (autocannon overallRate, latency corrected for
- * coordinated omission). Every run reads the server's event-loop delay over it (tests/bench/api/loop.ts) and counts
+ * more open loop, and then the baseline: a steady 200 requests/s on the selective keyword, one request every 5 ms on
+ * its schedule, latency from the moment each was due (tests/bench/api/open-loop.ts: autocannon's overallRate sends
+ * bursts, not a rate). Every run reads the server's event-loop delay over it (tests/bench/api/loop.ts) and counts
  * non-2xx answers, 503s, timeouts (60 s: slow is measured, lost is counted) and other errors apart.
  *
  * The realtime check (issue 23: incoming calls still reach every agent while the list is under load): a third child
@@ -35,6 +39,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { benchCases, type Case } from './api/cases'
 import { adminQuery, ask, fetchAnswer, load, postgresReachable, startChild, stopChild, type Ready, type Target } from './api/load'
+import { openLoop } from './api/open-loop'
 import type { BaselineSpec, CallsSpec, ServeSpec } from './api/protocol'
 import { printAlone, printComparison, printLoopNote, printOpenLoop, printRealtime, type RealtimeRow, type Row } from './api/report'
 import type { Delivery } from './realtime/calls'
@@ -47,6 +52,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string' },
     agents: { type: 'string', default: '100' },
     calls: { type: 'string', default: '200' },
+    cases: { type: 'string' },
   },
 })
 const QUICK = args.quick
@@ -55,6 +61,8 @@ const USERS = Number(args.users ?? (QUICK ? 100_000 : 1_000_000))
 const SECONDS = Number(args.seconds ?? (QUICK ? 3 : 10))
 const AGENTS = Number(args.agents)
 const CALLS = Number(args.calls)
+const CASES = args.cases?.split(',')
+const TEMPLATE_DB = process.env.BENCH_TEMPLATE_DB
 const CONNECTIONS = 100
 const OPEN_LOOP_RATE = 200
 /** The realtime check loads the list with the case whose answers are the largest (pageSize 1000). */
@@ -85,11 +93,15 @@ async function compareAnswers(label: string, ours: Target, base: Target, cases: 
         same++
         bytes += a.length
       } else {
-        log(`${label}: WARNING: the baseline answers ${JSON.stringify(body)} differently:\n  ours  ${a.slice(0, 300)}\n  floor ${b.slice(0, 300)}`)
+        log(
+          `${label}: WARNING: the baseline answers ${JSON.stringify(body)} differently:\n  ours  ${a.slice(0, 300)}\n  floor ${b.slice(0, 300)}`,
+        )
       }
     }
   }
-  log(`${label}: the baseline's answers are ours byte for byte for ${same} of ${cases.length * 2} bodies (${bytes.toLocaleString('en-US')} bytes)`)
+  log(
+    `${label}: the baseline's answers are ours byte for byte for ${same} of ${cases.length * 2} bodies (${bytes.toLocaleString('en-US')} bytes)`,
+  )
 }
 
 /**
@@ -105,7 +117,7 @@ async function realtimeCheck(label: string, ours: Target, info: Ready, c: Case):
     const { connectMs } = await callers.ready
     log(`${label}: realtime: ${agents.length} agent sockets connected; (${c.id}) under load, ${CALLS} calls at ${rate.toFixed(0)}/s…`)
     let delivered: Promise<{ delivery: Delivery }> | undefined
-    const list = await load(ours, c, CONNECTIONS, SECONDS, undefined, () => {
+    const list = await load(ours, c, CONNECTIONS, SECONDS, () => {
       delivered = new Promise((r) => setTimeout(r, 500)).then(() => ask(callers.child, { type: 'go' }, 'delivered'))
     })
     const { delivery } = await delivered!
@@ -125,11 +137,15 @@ async function runDatabase(label: string, spec: ServeSpec, baselineUrl?: string)
     const info = await app.ready
     describeReady(label, info)
     const ours: Target = { port: info.port, cookie: info.cookie, child: app.child }
-    const cases = benchCases(spec.users)
+    const cases = benchCases(spec.users).filter((c) => !CASES || CASES.includes(c.id))
     let base: Target | undefined
     if (baselineUrl) {
       log(`${label}: baseline recording the statements of ${cases.reduce((n, c) => n + c.bodies.length, 0)} request bodies…`)
-      const started = startChild(BASELINE_SERVER, 'baseline', { url: baselineUrl, cookie: info.cookie, users: spec.users } satisfies BaselineSpec)
+      const started = startChild(BASELINE_SERVER, 'baseline', {
+        url: baselineUrl,
+        cookie: info.cookie,
+        users: spec.users,
+      } satisfies BaselineSpec)
       floor = started
       const ready = await started.ready
       base = { port: ready.port, cookie: ready.cookie, child: started.child }
@@ -145,13 +161,16 @@ async function runDatabase(label: string, spec: ServeSpec, baselineUrl?: string)
       }
       rows.push(row)
     }
-    if (base) {
-      const c = cases[0]!
-      log(`${label}: open loop, ${OPEN_LOOP_RATE} requests/s, (${c.id}), ${SECONDS} s, ours…`)
-      const r = await load(ours, c, CONNECTIONS, SECONDS, OPEN_LOOP_RATE)
-      openLoops.push(() => printOpenLoop(label, c, OPEN_LOOP_RATE, r))
+    const open = cases.find((c) => c.id === 'a')
+    if (base && open) {
+      log(`${label}: open loop, ${OPEN_LOOP_RATE} requests/s, (${open.id}), ${SECONDS} s, ours…`)
+      const r = await openLoop(ours, open, OPEN_LOOP_RATE, SECONDS, CONNECTIONS)
+      log(`${label}: open loop, the same, baseline…`)
+      const b = await openLoop(base, open, OPEN_LOOP_RATE, SECONDS, CONNECTIONS)
+      openLoops.push(() => printOpenLoop(label, open, OPEN_LOOP_RATE, r, b))
     }
-    if (info.agents?.length) await realtimeCheck(label, ours, info, cases.find((c) => c.id === REALTIME_CASE)!)
+    const realtimeCase = cases.find((c) => c.id === REALTIME_CASE)
+    if (info.agents?.length && realtimeCase) await realtimeCheck(label, ours, info, realtimeCase)
   } finally {
     if (floor) await stopChild(floor.child)
     await stopChild(app.child)
@@ -179,13 +198,20 @@ async function main(): Promise<void> {
   if (ONLY !== 'pglite') {
     if (await postgresReachable(PG_URL)) {
       const name = `bench_${randomBytes(5).toString('hex')}`
-      await adminQuery(PG_URL, `CREATE DATABASE ${name}`)
+      await adminQuery(
+        PG_URL,
+        TEMPLATE_DB ? `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB} STRATEGY FILE_COPY` : `CREATE DATABASE ${name}`,
+      )
       const url = new URL(PG_URL)
       url.pathname = `/${name}`
       try {
         const [{ v }] = (await adminQuery<{ v: string }>(PG_URL, "select current_setting('server_version') as v")) as [{ v: string }]
         results.push(
-          ...(await runDatabase(`PostgreSQL ${v.split(' ')[0]}`, { kind: 'postgres', url: url.toString(), users: USERS, agents: AGENTS }, url.toString())),
+          ...(await runDatabase(
+            `PostgreSQL ${v.split(' ')[0]}`,
+            { kind: 'postgres', url: url.toString(), users: USERS, agents: AGENTS, seeded: Boolean(TEMPLATE_DB) },
+            url.toString(),
+          )),
         )
       } finally {
         await adminQuery(PG_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)

@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import type { TableDeclaration } from '../../src/components/data-table/types'
+import { filterBody } from '../../shared/api/contract-body'
 import { BOOKING_STAGES, RTO_STATUSES } from '../../shared/api/booking.query'
 import { ENQUIRY_TYPES } from '../../shared/api/enquiry.query'
 
@@ -64,7 +65,8 @@ function catalog(locale: string): Map<string, string> {
 const enumColumns = tables.flatMap((table) =>
   table.columns.flatMap((column) => {
     const schema = fieldSchema(table.contract.row, column.accessor ?? column.id)
-    const filter = table.contract.filters?.[column.id]?.body
+    const def = table.contract.filters?.[column.id]
+    const filter = def && filterBody(def)
     const values = (schema && enumValues(schema)) ?? (filter ? enumValues(filter)?.filter((v) => v !== 'all') : null) ?? null
     return values ? [{ where: `${table.id}.${column.id}`, values, labels: column.labels }] : []
   }),

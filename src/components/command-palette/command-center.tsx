@@ -1,14 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useRuntime } from '@/lib/command-runtime'
 import { GlobalHotkeys } from './global-hotkeys'
 
-const loadPalette = () => import('./command-palette')
-const CommandPalette = lazy(loadPalette)
+const CommandPalette = lazy(() => import('./command-palette'))
 const ShortcutSheet = lazy(() => import('./shortcut-sheet'))
 
 /**
  * The keyboard layer of the signed-in app: the hotkeys, and the palette and the shortcut sheet, each loaded on first
- * use (and the palette prefetched when the browser is idle) so they stay out of the initial download.
+ * use so they stay out of the initial download (issue 23). A Ctrl/Cmd+K pressed before the palette's code has come
+ * opens it once it has: the runtime holds the request (paletteOpen) and where the focus was.
  */
 export function CommandCenter() {
   const { paletteOpen, shortcutsOpen } = useRuntime()
@@ -17,13 +17,6 @@ export function CommandCenter() {
   // Once loaded they stay mounted, so closing runs Radix's focus return and exit as usual.
   if (paletteOpen && !paletteUsed) setPaletteUsed(true)
   if (shortcutsOpen && !sheetUsed) setSheetUsed(true)
-
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000))
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout
-    const id = idle(() => void loadPalette().catch(() => {}))
-    return () => cancel(id)
-  }, [])
 
   return (
     <>

@@ -1,7 +1,7 @@
+import { lazy, Suspense } from 'react'
 import type * as React from 'react'
 import { CheckIcon, ExternalLinkIcon, XIcon } from 'lucide-react'
 import { buttonVariants } from '@/components/ui/button'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { cn } from '@/lib/utils'
 import {
   fieldValue,
@@ -15,54 +15,12 @@ import {
   plainText,
   toBoolean,
 } from './formatters'
+import { isolate } from './isolate'
 import type { CellLabels } from './labels'
 import type { ColumnSpec, RtoStatusOptions } from './types'
 
-/** Keeps a control's clicks and keys to itself (not a row click, double-click or grid key). */
-const isolate = {
-  onClick: (e: React.MouseEvent) => e.stopPropagation(),
-  onDoubleClick: (e: React.MouseEvent) => e.stopPropagation(),
-  onKeyDown: (e: React.KeyboardEvent) => e.stopPropagation(),
-}
-
-/**
- * The inline rtoStatus dropdown (spec 001 section 2): a styled select whose list is portalled, so the row's pointer
- * and key handlers are kept out around the whole of it (React events bubble through portals). Picking the value
- * already chosen changes nothing.
- */
-function RtoStatusCell<TRow>({
-  row,
-  value,
-  rto,
-  valueLabels,
-  label,
-}: {
-  row: TRow
-  value: string
-  rto: RtoStatusOptions<TRow>
-  valueLabels: Readonly<Record<string, string>> | undefined
-  label: string
-}) {
-  const text = (v: string, own?: string) => own ?? valueLabels?.[v] ?? v
-  const options = rto.options.some((o) => o.value === value) || !value ? rto.options : [{ value }, ...rto.options]
-  const current = options.find((o) => o.value === value)
-  return (
-    <span className="contents" {...isolate} onMouseDown={(e) => e.stopPropagation()} onPointerUp={(e) => e.stopPropagation()}>
-      <Select value={value} onValueChange={(v) => v !== value && rto.onChange(row, v)} disabled={rto.pending?.(row) ?? false}>
-        <SelectTrigger aria-label={label} data-slot="rto-status" className="h-7 py-0 pr-1.5 pl-2 text-sm shadow-none">
-          <SelectValue>{current ? text(current.value, current.label) : '-'}</SelectValue>
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((o) => (
-            <SelectItem key={o.value} value={o.value} data-value={o.value}>
-              {text(o.value, o.label)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </span>
-  )
-}
+/** The inline rtoStatus dropdown (Radix's select) loads with the first table that shows one (issue 23). */
+const RtoStatusCell = lazy(() => import('./rto-status-cell').then((m) => ({ default: m.RtoStatusCell })))
 
 function Tick({ value, yes, no }: { value: boolean | null; yes: string; no: string }) {
   if (value === null) return <span aria-label="-">-</span>
@@ -97,7 +55,18 @@ export function renderCell<TRow>(column: ColumnSpec<TRow>, row: TRow, labels: Ce
       const rto = column.rtoStatus
       if (!rto) return valueLabels ? mapped(value, valueLabels) : plainText(value)
       const current = typeof value === 'string' ? value : ''
-      return <RtoStatusCell row={row} value={current} rto={rto} valueLabels={valueLabels} label={labels.rtoStatus} />
+      // Until its code has come, the value as text.
+      return (
+        <Suspense fallback={valueLabels ? mapped(current, valueLabels) : plainText(current)}>
+          <RtoStatusCell
+            row={row}
+            value={current}
+            rto={rto as RtoStatusOptions<unknown>}
+            valueLabels={valueLabels}
+            label={labels.rtoStatus}
+          />
+        </Suspense>
+      )
     }
     case 'money':
       return formatMoney(value)

@@ -1,14 +1,13 @@
-import { z } from 'zod'
 import type { FilterDef, TableQuery } from '@shared/api/contract'
-import { optionalTextParam } from '@/lib/search-params'
+import { enumParam, intParam, optionalTextParam, searchObject, type Param, type SearchShape } from '@shared/url-params'
 
 /**
  * The table's state in the URL: every view is a deep link, Back and Forward walk through the views, a reload keeps
  * them. Plain text values (the router's serializer keeps them plain: `?page=3&pageSize=50&sort=fname&order=asc`),
- * each with a `.catch()` fallback so an edited or stale URL falls back instead of breaking the screen. Defaults are
- * left out of the URL (absent means page 1, the table's page size, the server's order).
+ * each parsed with a fallback (shared/url-params.ts) so an edited or stale URL falls back instead of breaking the
+ * screen. Defaults are left out of the URL (absent means page 1, the table's page size, the server's order).
  *
- * Kept free of React and of the table's components: a route's search schema is part of the entry chunk.
+ * Kept free of React, of the table's components and of zod: a route's search schema is part of the entry chunk.
  */
 
 /** Page size choices (spec 001 section 9); the default is the table's own (10 unless it says otherwise). */
@@ -19,15 +18,23 @@ export const DEFAULT_PAGE_SIZE: PageSize = 10
 const MAX_PAGE = 10_000_000
 
 /** `page`: 1-based in the URL (what the pager shows); the API's page is zero based. */
-export const pageParam = z.coerce.number().int().min(1).max(MAX_PAGE).optional().catch(undefined)
+export const pageParam = intParam(1, MAX_PAGE)
 
-export const pageSizeParam = z.coerce
-  .number()
-  .refine((n): n is PageSize => (PAGE_SIZES as readonly number[]).includes(n))
-  .optional()
-  .catch(undefined)
+export const pageSizeParam: Param<PageSize | undefined> = (raw) => {
+  if (raw === undefined) return undefined
+  let n: unknown
+  try {
+    n = Number(raw)
+  } catch {
+    return undefined
+  }
+  return typeof n === 'number' && (PAGE_SIZES as readonly number[]).includes(n) ? (n as PageSize) : undefined
+}
 
-export const orderParam = z.enum(['asc', 'desc']).optional().catch(undefined)
+export const orderParam = enumParam(['asc', 'desc'])
+
+/** The global search box's text (`?search=KA01AB1234`), upper case; used by tables that have the box. */
+const searchBoxParam: Param<string | undefined> = (raw) => optionalTextParam(raw)?.toUpperCase()
 
 /**
  * The search schema of a table route, from the module's table query (shared/api/<module>.table.ts): paging, sorting by one of
@@ -37,20 +44,16 @@ export const orderParam = z.enum(['asc', 'desc']).optional().catch(undefined)
 export function tableSearchSchema<
   const S extends string,
   F extends Record<string, FilterDef>,
-  E extends z.ZodRawShape = Record<never, never>,
+  E extends SearchShape = Record<never, never>,
 >(query: Pick<TableQuery<S, F>, 'sort' | 'filters'>, extra?: E) {
   const urlOf = Object.fromEntries(Object.entries(query.filters).map(([k, f]) => [k, f.url])) as { [K in keyof F]: F[K]['url'] }
-  return z.object({
+  return searchObject({
     page: pageParam,
     pageSize: pageSizeParam,
-    sort: z
-      .enum(query.sort as unknown as readonly [S, ...S[]])
-      .optional()
-      .catch(undefined),
+    sort: enumParam(query.sort),
     order: orderParam,
     keyword: optionalTextParam,
-    /** The global search box's text (`?search=KA01AB1234`), upper case; used by tables that have the box. */
-    search: optionalTextParam.transform((v) => v?.toUpperCase()),
+    search: searchBoxParam,
     ...urlOf,
     ...((extra ?? {}) as E),
   })

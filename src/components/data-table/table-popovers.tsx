@@ -50,18 +50,6 @@ function CommandPopover({ open, onOpenChange, anchor, returnFocus, label, childr
   )
 }
 
-/** A filter's URL value as the text of its select ('' for all). */
-export function filterText(value: unknown): string {
-  return value === undefined || value === null ? '' : String(value)
-}
-
-/** A select's text as the filter's value (undefined for all). */
-export function filterValue(f: FilterSpec, text: string): unknown {
-  if (text === '') return undefined
-  if (f.kind === 'date') return Number.isFinite(Number(text)) ? Number(text) : undefined
-  return f.kind === 'boolean' ? text === 'true' : text
-}
-
 /** A date filter's Unix seconds (as text) → the `yyyy-MM-dd` value of its date field, local time. */
 function dayOfSeconds(text: string): string {
   const n = Number(text)

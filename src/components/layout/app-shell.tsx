@@ -3,8 +3,16 @@ import { Trans } from '@lingui/react/macro'
 import { CommandCenter } from '@/components/command-palette/command-center'
 import { IncomingCallOverlay } from '@/components/incoming-call/incoming-call-overlay'
 import { LARGE_SCREEN, useMediaQuery } from '@/hooks/use-media-query'
-import { SideDrawer, SideDrawerSheet } from './side-drawer'
+import { lazyDialog } from '@/lib/lazy-dialog'
+import { SideDrawer } from './side-drawer'
+import type { SideDrawerSheetProps } from './side-drawer-sheet'
 import { TopBar } from './top-bar'
+
+/** The small screens' drawer (Radix's dialog) loads on its first opening (issue 23). */
+const SideDrawerSheet = lazyDialog(
+  () => import('./side-drawer-sheet').then((m) => m.SideDrawerSheet),
+  (p: SideDrawerSheetProps) => p.open,
+)
 
 /**
  * The admin shell: top bar, side drawer and the page, and the keyboard layer (hotkeys, palette, shortcut sheet).

@@ -1,52 +1,33 @@
-import { useState, type ReactElement, type ReactNode } from 'react'
+import { cloneElement, useState, type ComponentProps, type ReactElement } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { CheckIcon, EllipsisVerticalIcon, LogOutIcon, SettingsIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Separator } from '@/components/ui/separator'
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
 import { activateLocale, LANGUAGES } from '@/lib/i18n'
-import { cn } from '@/lib/utils'
+import { lazyDialog } from '@/lib/lazy-dialog'
+import type { ActionsSheetProps } from './actions-sheet'
 
-interface ActionsSheetProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  /** The button that opens the sheet (it gets the focus back when the sheet closes). */
-  trigger: ReactElement
-  title: string
-  /** Read by screen readers only. */
-  description: string
-  className?: string
-  /** After the sheet has closed and given the focus back to its trigger. */
-  onClosed?: () => void
-  children: ReactNode
+/** The sheet's trigger until its code has loaded: the same button, opening the sheet (Radix's trigger takes over). */
+function TriggerStandIn({ trigger, onOpenChange }: ActionsSheetProps) {
+  return cloneElement(trigger as ReactElement<ComponentProps<'button'> & { 'data-state'?: string }>, {
+    'aria-haspopup': 'dialog',
+    'aria-expanded': false,
+    'data-state': 'closed',
+    onClick: () => onOpenChange(true),
+  })
 }
 
 /**
  * Small screens' actions sheet: a bottom drawer opened by `trigger`, scrolling when its list is taller than the
- * screen. The top bar's more-menu and a table's toolbar (command-toolbar.tsx) both use it.
+ * screen. The top bar's more-menu and a table's toolbar (command-toolbar.tsx) both use it. Its code (Radix's dialog)
+ * loads on first opening (issue 23); the trigger shows from the start.
  */
-export function ActionsSheet({ open, onOpenChange, trigger, title, description, className, onClosed, children }: ActionsSheetProps) {
-  return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetTrigger asChild>{trigger}</SheetTrigger>
-      <SheetContent
-        side="bottom"
-        className={cn('max-h-[85dvh] gap-2 overflow-y-auto pb-6', className)}
-        onCloseAutoFocus={() => {
-          // Radix focuses the trigger right after this handler: what comes next starts from there.
-          if (onClosed) queueMicrotask(onClosed)
-        }}
-      >
-        <SheetHeader className="pb-0">
-          <SheetTitle>{title}</SheetTitle>
-          <SheetDescription className="sr-only">{description}</SheetDescription>
-        </SheetHeader>
-        {children}
-      </SheetContent>
-    </Sheet>
-  )
-}
+export const ActionsSheet = lazyDialog(
+  () => import('./actions-sheet').then((m) => m.ActionsSheet),
+  (p: ActionsSheetProps) => p.open,
+  TriggerStandIn,
+)
 
 /** Small screens: a bottom drawer with the language choice, settings and logout (spec 000 section 2). */
 export function MobileActionsSheet({ onLogout, logoutPending }: { onLogout: () => void; logoutPending: boolean }) {

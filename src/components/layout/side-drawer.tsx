@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
 import { useSession } from '@/lib/session'
 import { userTypeLabels } from '@/lib/user-types'
 import { MainMenu } from './main-menu'
@@ -9,7 +8,7 @@ import { MainMenu } from './main-menu'
 export const DRAWER_WIDTH_CLASS = 'w-[250px]'
 export const DRAWER_ID = 'app-drawer'
 
-function DrawerContents({ onNavigate }: { onNavigate?: () => void }) {
+export function DrawerContents({ onNavigate }: { onNavigate?: () => void }) {
   const { i18n } = useLingui()
   const { user } = useSession()
   return (
@@ -39,19 +38,5 @@ export function SideDrawer({ open }: { open: boolean }) {
     >
       <DrawerContents />
     </aside>
-  )
-}
-
-/** Small screens: the same drawer as a modal sheet from the left. */
-export function SideDrawerSheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useLingui()
-  return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="left" className={`${DRAWER_WIDTH_CLASS} gap-0 overflow-y-auto bg-sidebar p-0 text-sidebar-foreground`}>
-        <SheetTitle className="sr-only">{t`Menu`}</SheetTitle>
-        <SheetDescription className="sr-only">{t`The screens you can open`}</SheetDescription>
-        <DrawerContents onNavigate={() => onOpenChange(false)} />
-      </SheetContent>
-    </Sheet>
   )
 }

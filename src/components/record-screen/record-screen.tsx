@@ -3,18 +3,24 @@ import { useLingui } from '@lingui/react'
 import { msg } from '@lingui/core/macro'
 import { RC } from '@shared/response-codes'
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog'
 import { onFirstRow, type TableActions } from '@/components/data-table/actions'
 import { DataTable } from '@/components/data-table/data-table'
 import type { TableSearch } from '@/components/data-table/search-schema'
 import type { TableDeclaration } from '@/components/data-table/types'
 import type { ActionSource } from '@/lib/api'
+import { lazyDialog } from '@/lib/lazy-dialog'
 import type { RecordApi } from '@/lib/record-api'
 import { reportAnswer } from '@/lib/report-answer'
 import { useReturnFocus } from '@/lib/return-focus'
 import { toast } from '@/lib/toast'
 import { offerUndo, runUndo, UNDO_MS } from '@/lib/undo'
 import type { RecordDialogProps, RecordDialogState } from './record-dialog'
+
+/** The delete confirmation loads on its first opening (issue 23). */
+const ConfirmDeleteDialog = lazyDialog(
+  () => import('@/components/confirm-delete-dialog').then((m) => m.ConfirmDeleteDialog),
+  (p) => p.open,
+)
 
 /** What a screen's own toolbar actions get: the dialog opener and the refresh, besides the selected rows. */
 export interface ScreenTools {

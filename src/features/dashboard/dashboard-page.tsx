@@ -31,7 +31,8 @@ export function DashboardPage() {
   const search = useSearch({ from: '/admin/dashboard' })
   const navigate = useNavigate()
   const patch = useCallback(
-    (next: Partial<DashboardSearch>) => void navigate({ to: '/admin/dashboard', search: (prev) => ({ ...prev, ...next }), replace: true }),
+    (next: Partial<DashboardSearch>) =>
+      void navigate({ from: '/admin/dashboard', to: '/admin/dashboard', search: (prev) => ({ ...prev, ...next }), replace: true }),
     [navigate],
   )
   const { range, seconds, setRange, applyPreset } = useRangeParams(search, patch)

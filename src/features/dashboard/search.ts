@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import type { BarModel, DateType, GraphType } from '@shared/api/dashboard'
+import { enumParam, patternParam, searchObject, textUpToParam } from '@shared/url-params'
 
 // The contract's lists, written out: a route's search schema is part of the entry chunk, the contract's schemas are not
 // (tests/unit/dashboard-dates.test.ts checks they match).
@@ -9,44 +9,40 @@ export const SEARCH_DATE_TYPES = ['day', 'month', 'year'] as const satisfies rea
 
 /**
  * The dashboards' address: the view, the days (`yyyy-MM-dd`, India) and the switches, so a filtered dashboard can be
- * shared and the palette's presets and groupings are plain navigations. A malformed value falls back (`.catch`).
+ * shared and the palette's presets and groupings are plain navigations. A malformed value falls back (dropped).
  */
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .catch(undefined)
+const day = patternParam(/^\d{4}-\d{2}-\d{2}$/)
 
-const id = z.string().max(64).optional().catch(undefined)
+const id = textUpToParam(64)
 
-export const dashboardSearch = z.object({
+export const dashboardSearch = searchObject({
   /** The new dashboard, or the older one ("Classic"). */
-  view: z.enum(['new', 'classic']).optional().catch(undefined),
+  view: enumParam(['new', 'classic']),
   start: day,
   end: day,
   /** The Vehicle Status chart's model switch. */
-  model: z.enum(SEARCH_MODELS).optional().catch(undefined),
+  model: enumParam(SEARCH_MODELS),
   /** The Vehicle Status chart's centre. */
   scu: id,
   /** The Retrofitment pie's branch. */
   branch: id,
   /** The Call Status chart's grouping (default Hour). */
-  group: z.enum(SEARCH_GRAPH_TYPES).optional().catch(undefined),
+  group: enumParam(SEARCH_GRAPH_TYPES),
 })
-export type DashboardSearch = z.infer<typeof dashboardSearch>
+export type DashboardSearch = ReturnType<typeof dashboardSearch>
 
-export const testRideDashboardSearch = z.object({
+export const testRideDashboardSearch = searchObject({
   start: day,
   end: day,
   /** One branch's rides (the branch filter); all branches when missing. */
   branch: id,
 })
-export type TestRideDashboardSearch = z.infer<typeof testRideDashboardSearch>
+export type TestRideDashboardSearch = ReturnType<typeof testRideDashboardSearch>
 
-export const bookingCountSearch = z.object({
+export const bookingCountSearch = searchObject({
   start: day,
   end: day,
   /** Day, month or year (default day). */
-  group: z.enum(SEARCH_DATE_TYPES).optional().catch(undefined),
+  group: enumParam(SEARCH_DATE_TYPES),
 })
-export type BookingCountSearch = z.infer<typeof bookingCountSearch>
+export type BookingCountSearch = ReturnType<typeof bookingCountSearch>

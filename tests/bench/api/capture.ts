@@ -14,6 +14,8 @@ export interface Statement {
   values: unknown[]
   /** 'array' for drizzle's selects (the page's rows), undefined for raw statements (probe, count, page ids). */
   rowMode?: 'array'
+  /** A named prepared statement (the page's rows by id, server/lib/list.ts): PostgreSQL parses and plans it once per connection. */
+  name?: string
   /**
    * Sent only when the list code's cache of it is cold: the probe and the sampled count of a filter with many matches
    * (the estimate cache, `key` that count's text and parameters, 30 s), and the table's size (60 s).
@@ -34,8 +36,13 @@ export interface Recording {
 /** A drizzle database over `pool` that writes down every statement it sends into `log`. */
 function recordingDb(pool: pg.Pool, log: Statement[]): Db {
   const client = {
-    query(config: { text: string; rowMode?: 'array' }, values: unknown[] = []) {
-      log.push({ text: config.text, values, ...(config.rowMode ? { rowMode: config.rowMode } : {}) })
+    query(config: { text: string; rowMode?: 'array'; name?: string }, values: unknown[] = []) {
+      log.push({
+        text: config.text,
+        values,
+        ...(config.rowMode ? { rowMode: config.rowMode } : {}),
+        ...(config.name ? { name: config.name } : {}),
+      })
       return pool.query(config, values)
     },
   }

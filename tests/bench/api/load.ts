@@ -27,7 +27,6 @@ type Autocannon = (opts: {
   connections: number
   duration: number
   timeout: number
-  overallRate?: number
   method: string
   headers: Record<string, string>
   requests: AutocannonRequest[]
@@ -55,20 +54,13 @@ export interface Target {
 }
 
 /**
- * Runs one case against a server: `connections` clients for `seconds`, closed loop, or at `rate` requests/s overall.
+ * Runs one case against a server: `connections` clients for `seconds`, closed loop (open loop: open-loop.ts).
  * First one request on its own, which waits behind whatever the previous run left in flight (autocannon stops sending
  * but does not wait for the answers; PGlite answers them one by one), so one run's backlog is not measured in the next.
  * The server's event-loop delay is reset then and read when the run ends. `started` is called once the clients send.
  * A 503 (with Retry-After, the database's queue full) is counted as such, never retried.
  */
-export async function load(
-  target: Target,
-  c: Case,
-  connections: number,
-  seconds: number,
-  rate?: number,
-  started?: () => void,
-): Promise<LoadResult> {
+export async function load(target: Target, c: Case, connections: number, seconds: number, started?: () => void): Promise<LoadResult> {
   const next = cycle(c)
   await fetchAnswer(target.port, target.cookie, c.bodies[0]!)
   await ask(target.child, { type: 'loop-start' }, 'loop')
@@ -77,7 +69,6 @@ export async function load(
     connections,
     duration: seconds,
     timeout: REQUEST_TIMEOUT_S,
-    ...(rate ? { overallRate: rate } : {}),
     method: 'POST',
     headers: { ...HEADERS, cookie: target.cookie },
     requests: [{ method: 'POST', path: LIST_PATH, setupRequest: (req) => ({ ...req, body: next() }) }],
@@ -111,7 +102,11 @@ export function nextMessage<T extends ChildMessage['type']>(child: ChildProcess,
 }
 
 /** Sends a child a message and waits for its answer of `type`. */
-export function ask<T extends ChildMessage['type']>(child: ChildProcess, m: ParentMessage, type: T): Promise<Extract<ChildMessage, { type: T }>> {
+export function ask<T extends ChildMessage['type']>(
+  child: ChildProcess,
+  m: ParentMessage,
+  type: T,
+): Promise<Extract<ChildMessage, { type: T }>> {
   const answer = nextMessage(child, type)
   child.send(m)
   return answer

@@ -14,11 +14,23 @@ export function watchLoop(): void {
   const h = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS })
   h.enable()
   const over = (ns: number) => Math.max(0, ns / 1e6 - LOOP_RESOLUTION_MS)
-  const read = (): LoopDelay => (h.count ? { p50: over(h.percentile(50)), p99: over(h.percentile(99)), max: over(h.max) } : { p50: 0, p99: 0, max: 0 })
+  // The process's CPU time (every thread: user + system) since the last loop-start.
+  let cpuFrom = process.cpuUsage()
+  const cpuMs = () => {
+    const d = process.cpuUsage(cpuFrom)
+    return (d.user + d.system) / 1000
+  }
+  const read = (): LoopDelay => ({
+    ...(h.count ? { p50: over(h.percentile(50)), p99: over(h.percentile(99)), max: over(h.max) } : { p50: 0, p99: 0, max: 0 }),
+    cpuMs: cpuMs(),
+  })
   process.on('message', (m: ParentMessage) => {
     if (m.type !== 'loop-start' && m.type !== 'loop-read') return
     const delay = read()
-    if (m.type === 'loop-start') h.reset()
+    if (m.type === 'loop-start') {
+      h.reset()
+      cpuFrom = process.cpuUsage()
+    }
     process.send!({ type: 'loop', delay } satisfies ChildMessage)
   })
 }

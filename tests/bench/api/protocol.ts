@@ -6,6 +6,8 @@ export interface LoopDelay {
   p50: number
   p99: number
   max: number
+  /** CPU time the server's process used over the run (all its threads), ms. */
+  cpuMs?: number
 }
 
 /** What the bench's children (the real app, the baseline, the realtime callers) tell the parent over IPC. */
@@ -41,6 +43,8 @@ export interface ServeSpec {
   users: number
   /** Agents with active sessions to create for the realtime check (0: none). */
   agents: number
+  /** The database already holds the demo data and the bulk users (BENCH_TEMPLATE_DB): no seeding. */
+  seeded?: boolean
 }
 
 /** The baseline's child: the database the real app seeded, and the cookie of its signed-in session. */

@@ -35,6 +35,8 @@ const clean = (r: LoadResult) => r.non2xx === 0 && r.errors === 0
 /** Requests still unanswered when the run stopped (slow, not lost: autocannon closes their connections). */
 const unanswered = (r: LoadResult) => Math.max(0, r.requests.sent - r.requests.total - r.errors)
 const loop = (r: LoadResult) => (r.loop ? `${ms(r.loop.p50)} / ${ms(r.loop.p99)} / ${ms(r.loop.max)}` : '–')
+/** The server's CPU time per answered request (all its threads), ms. */
+const cpu = (r: LoadResult) => (r.loop?.cpuMs !== undefined && r.requests.total ? (r.loop.cpuMs / r.requests.total).toFixed(2) : '–')
 const loopHolds = (r: LoadResult) => r.loop !== undefined && r.loop.p99 < LOOP_P99_MS
 
 /** The header's note on the event-loop figures. */
@@ -52,9 +54,9 @@ export function printComparison(rows: Row[]): void {
   console.log('')
   console.log(
     '| database | case | ours req/s | floor req/s | ratio | ours p50 / p99 ms | floor p50 / p99 ms | p99 ratio | ' +
-      'event loop p50 / p99 / max ms ours; floor | faults ours; floor | targets |',
+      'event loop p50 / p99 / max ms ours; floor | CPU ms per request ours; floor | faults ours; floor | targets |',
   )
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|')
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|')
   for (const { db, c, ours, baseline } of rows) {
     if (!baseline) continue
     const r = ours.requests.average / Math.max(baseline.requests.average, 1e-9)
@@ -62,7 +64,7 @@ export function printComparison(rows: Row[]): void {
     const holds = r >= TARGET_RATE && p <= TARGET_P99 && clean(ours)
     console.log(
       `| ${db} | (${c.id}) ${c.title} | ${rate(ours)} | ${rate(baseline)} | ${r.toFixed(2)}× | ${ours.latency.p50} / ${ours.latency.p99} | ` +
-        `${baseline.latency.p50} / ${baseline.latency.p99} | ${p.toFixed(2)}× | ${loop(ours)}; ${loop(baseline)} | ` +
+        `${baseline.latency.p50} / ${baseline.latency.p99} | ${p.toFixed(2)}× | ${loop(ours)}; ${loop(baseline)} | ${cpu(ours)}; ${cpu(baseline)} | ` +
         `${faults(ours)}; ${faults(baseline)} | ` +
         `${holds ? 'hold' : 'not met'} (req/s ${r >= TARGET_RATE ? '≥' : '<'} ${TARGET_RATE}×, p99 ${p <= TARGET_P99 ? '≤' : '>'} ${TARGET_P99}×) |`,
     )
@@ -88,13 +90,16 @@ export function printAlone(rows: Row[]): void {
   }
 }
 
-export function printOpenLoop(db: string, c: Case, rps: number, r: LoadResult): void {
+export function printOpenLoop(db: string, c: Case, rps: number, r: LoadResult, baseline?: LoadResult): void {
+  const figures = (x: LoadResult) =>
+    `${rate(x)} req/s served, p50 ${x.latency.p50} ms, p99 ${x.latency.p99} ms, max ${x.latency.max} ms, faults ${faults(x)}, ` +
+    `event loop ${loop(x)} ms, CPU ${cpu(x)} ms per request`
   console.log('')
   console.log(
-    `open loop, ours on ${db}, (${c.id}) ${c.title}, ${rps} requests/s: ${rate(r)} req/s served, p50 ${r.latency.p50} ms, ` +
-      `p99 ${r.latency.p99} ms, max ${r.latency.max} ms, faults ${faults(r)}, event loop ${loop(r)} ms: ` +
+    `open loop, ours on ${db}, (${c.id}) ${c.title}, ${rps} requests/s: ${figures(r)}: ` +
       `target p99 ≤ ${OPEN_LOOP_P99_MS} ms ${r.latency.p99 <= OPEN_LOOP_P99_MS && clean(r) ? 'holds' : 'not met'}`,
   )
+  if (baseline) console.log(`open loop, the baseline, the same: ${figures(baseline)}`)
 }
 
 export function printRealtime({ db, c, list, delivery: d, agents, connectMs }: RealtimeRow): void {

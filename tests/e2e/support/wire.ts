@@ -47,6 +47,17 @@ export async function wireAsset(base: string, path: string): Promise<WireAsset> 
   }
 }
 
+/** The same-origin scripts and style sheets `page` requests from now on, by path (a cached file is not requested again). */
+export function watchAssets(page: Page, base: string): Set<string> {
+  const seen = new Set<string>()
+  page.on('request', (r) => {
+    const url = new URL(r.url())
+    // Module workers and dynamic imports show as scripts too; fonts and images are not JS/CSS.
+    if (url.origin === new URL(base).origin && ['script', 'stylesheet'].includes(r.resourceType())) seen.add(url.pathname)
+  })
+  return seen
+}
+
 /**
  * Opens `path` in a fresh context (empty cache) and answers the same-origin scripts and style sheets the page
  * loaded by the time `ready` resolves and the network is idle.
@@ -65,12 +76,7 @@ export async function loadedAssets(
   })
   try {
     const page = await context.newPage()
-    const seen = new Set<string>()
-    page.on('request', (r) => {
-      const url = new URL(r.url())
-      if (url.origin === new URL(base).origin && ['script', 'stylesheet'].includes(r.resourceType())) seen.add(url.pathname)
-      // Module workers and dynamic imports show as scripts too; fonts and images are not JS/CSS.
-    })
+    const seen = watchAssets(page, base)
     await page.goto(path)
     await ready(page)
     await page.waitForLoadState('networkidle')

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { toast } from '@/lib/toast'
-import { loginBody } from '@shared/api/auth'
-import { MOBILE_LENGTH } from '@shared/validation'
+import { MOBILE_LENGTH } from '@shared/field-messages'
 import { RC } from '@shared/response-codes'
 import { Button } from '@/components/ui/button'
 import { FieldControl, FieldItem, FieldLabel, FieldMessage } from '@/components/ui/field-parts'
@@ -22,10 +21,13 @@ interface Props {
   onSignedIn: () => void
 }
 
+/** The form's schema, loaded at the first edit or submit: the sign-in page carries no zod (issue 23). */
+const loadLoginBody = () => import('@shared/api/auth').then((m) => m.loginBody)
+
 /** Step 1: mobile number and password. */
 export function CredentialsForm({ mobile, onCodeSent, onSignedIn }: Props) {
   const { t, i18n } = useLingui()
-  const form = usePlainForm(loginBody, { email: mobile, password: '' })
+  const form = usePlainForm(loadLoginBody, { email: mobile, password: '' })
   const signIn = useSignIn()
 
   const submit = form.handleSubmit((values) =>

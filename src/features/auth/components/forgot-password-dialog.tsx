@@ -1,6 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { forgotPasswordQuery } from '@shared/api/auth'
 import { Button } from '@/components/ui/button'
 
 /** The dialog itself (Radix dialog, focus trap) is not part of the sign-in page's first download (issue 23). */
@@ -21,7 +20,9 @@ export function ForgotPasswordDialog({ getMobile, focusMobile }: Props) {
   const [mobile, setMobile] = useState('')
   const trigger = useRef<HTMLButtonElement>(null)
 
-  const show = () => {
+  const show = async () => {
+    // The shared rule loads with the dialog, not with the sign-in page (issue 23: no zod on the first page).
+    const { forgotPasswordQuery } = await import('@shared/api/auth')
     const parsed = forgotPasswordQuery.safeParse({ username: getMobile() })
     setMobile(parsed.success ? parsed.data.username : '')
     setLoaded(true)
@@ -30,7 +31,7 @@ export function ForgotPasswordDialog({ getMobile, focusMobile }: Props) {
 
   return (
     <>
-      <Button ref={trigger} type="button" variant="link" size="sm" aria-haspopup="dialog" aria-expanded={open} onClick={show}>
+      <Button ref={trigger} type="button" variant="link" size="sm" aria-haspopup="dialog" aria-expanded={open} onClick={() => void show()}>
         {t`Forgot password?`}
       </Button>
       {loaded && (

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { toast } from '@/lib/toast'
-import { verifyOtpBody } from '@shared/api/auth'
 import { RC } from '@shared/response-codes'
 import { Button } from '@/components/ui/button'
 import { FieldControl, FieldItem, FieldLabel, FieldMessage } from '@/components/ui/field-parts'
@@ -31,10 +30,13 @@ interface Props {
   onRestart: () => void
 }
 
+/** The form's schema, loaded at the first edit or submit (the sign-in page carries no zod). */
+const loadVerifyOtpBody = () => import('@shared/api/auth').then((m) => m.verifyOtpBody)
+
 /** Step 2: the one-time code. */
 export function OtpForm({ mobile, onVerified, onRestart }: Props) {
   const { t, i18n } = useLingui()
-  const form = usePlainForm(verifyOtpBody, { otpVal: '' })
+  const form = usePlainForm(loadVerifyOtpBody, { otpVal: '' })
   const verify = useVerifyOtp()
   const resend = useResendOtp()
   const [resendHidden, setResendHidden] = useState(false)

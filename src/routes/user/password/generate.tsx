@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { searchObject, textParam } from '@shared/url-params'
 import { PasswordGeneratePage } from '@/features/auth/password-generate-page'
-import { textParam } from '@/lib/search-params'
 
-const searchSchema = z.object({ token: textParam })
+const searchSchema = searchObject({ token: textParam })
 
 export const Route = createFileRoute('/user/password/generate')({
   validateSearch: searchSchema,
