@@ -57,6 +57,12 @@ export const configSchema = z.object({
    * change to them empties it on every node (PostgreSQL's NOTIFY), and nothing is kept past 30 seconds.
    */
   SESSION_CACHE: bool.default(true),
+  /**
+   * Check list answers against their schema before sending them (every row, on every call). Unset: on outside
+   * production, where a row that breaks its contract should fail loudly (tests, development), off in production, where
+   * the rows come from the list's typed mapping and the check costs CPU on the busiest call.
+   */
+  CHECK_ANSWERS: bool.optional(),
   /** Requests per minute per address on each sign-in endpoint. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   /**
@@ -139,7 +145,7 @@ export const configSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(8),
 })
 
-export type Config = z.infer<typeof configSchema> & { dataDir: string; production: boolean }
+export type Config = Omit<z.infer<typeof configSchema>, 'CHECK_ANSWERS'> & { dataDir: string; production: boolean; CHECK_ANSWERS: boolean }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env)
@@ -172,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...c,
     dataDir: c.DATA_DIR === 'memory://' ? c.DATA_DIR : path.resolve(c.DATA_DIR),
     production: c.NODE_ENV === 'production',
+    CHECK_ANSWERS: c.CHECK_ANSWERS ?? c.NODE_ENV !== 'production',
   }
 }
 

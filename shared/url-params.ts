@@ -21,17 +21,21 @@ function asText(raw: unknown): string | undefined {
   return typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : undefined
 }
 
+/** A raw value as a number (`Number(raw)`, as zod's coerce), or undefined when absent or not convertible (a symbol). */
+export function numberOf(raw: unknown): number | undefined {
+  if (raw === undefined) return undefined
+  try {
+    return Number(raw)
+  } catch {
+    return undefined
+  }
+}
+
 /** An integer from min to max, from a number or its text (`Number(raw)`), or absent. */
 export function intParam(min: number, max: number): Param<number | undefined> {
   return (raw) => {
-    if (raw === undefined) return undefined
-    let n: unknown
-    try {
-      n = Number(raw)
-    } catch {
-      return undefined
-    }
-    return typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max ? n : undefined
+    const n = numberOf(raw)
+    return n !== undefined && Number.isInteger(n) && n >= min && n <= max ? n : undefined
   }
 }
 

@@ -11,6 +11,7 @@ export * from './vehicle-model.query'
 
 /** A specification or feature line: a heading and its value. */
 export const vehicleModelLine = z.object({ heading: z.string(), value: z.string() })
+export type VehicleModelLine = z.infer<typeof vehicleModelLine>
 
 export const vehicleModelRow = z.object({
   _id: z.string(),

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { ServiceRequestDetails } from '../../../shared/api/servicereq'
 import {
+  type BillLine,
   type ServiceRequestRow,
   serviceRequestNo,
   serviceRequestNumberOf,
@@ -27,6 +28,9 @@ const joins = [
   { table: customer, on: eq(customer.id, serviceRequests.customerId) },
   { table: technician, on: eq(technician.id, serviceRequests.assigneeId) },
 ]
+
+/** A bill line in the contract's shape and key order (jsonb keeps its keys in its own order). */
+const lineOf = (l: BillLine): BillLine => ({ description: l.description, amountPaise: l.amountPaise })
 
 const sum = (column: typeof serviceRequests.estimate | typeof serviceRequests.bill) =>
   sql<number>`(select coalesce(sum((l->>'amountPaise')::bigint), 0)::bigint from jsonb_array_elements(${column}) l)`
@@ -85,8 +89,8 @@ function rowOf(r: Selected): ServiceRequestRow {
     status: r.status,
     technician:
       r.assigneeId && r.technicianFname !== null ? { _id: r.assigneeId, fname: r.technicianFname, lname: r.technicianLname } : null,
-    estimate: r.estimate,
-    bill: r.bill,
+    estimate: r.estimate.map(lineOf),
+    bill: r.bill.map(lineOf),
     estimateTotal: Number(r.estimateTotal),
     billTotal: Number(r.billTotal),
     remarks: r.remarks,

@@ -1,6 +1,11 @@
 import { eq, or, sql } from 'drizzle-orm'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
-import { type VehicleDocument, type VehicleModelRow, vehicleModelTableContract } from '../../../shared/api/vehicle-model.table'
+import {
+  type VehicleDocument,
+  type VehicleModelLine,
+  type VehicleModelRow,
+  vehicleModelTableContract,
+} from '../../../shared/api/vehicle-model.table'
 import type { Db } from '../../db/client'
 import { vehicleMakes, vehicleModels as v } from '../../db/schema'
 import { defineList, unixSeconds } from '../../lib/list'
@@ -9,6 +14,9 @@ import { containsText } from '../../lib/list-query'
 const joins = [{ table: vehicleMakes, on: eq(vehicleMakes.id, v.makeId) }]
 
 /** The columns of a model row as the table, the export and the details call give them. */
+/** A specification or feature line in the contract's shape and key order (jsonb keeps its keys in its own order). */
+const lineOf = (l: VehicleModelLine): VehicleModelLine => ({ heading: l.heading, value: l.value })
+
 export const vehicleModelSelect = {
   id: v.id,
   name: v.name,
@@ -52,8 +60,8 @@ export function vehicleModelRowOf(r: Selected): VehicleModelRow {
     batteryPrice: paise(r.batteryPrice),
     bookingFee: paise(r.bookingFee),
     manufacturedDate: unixSeconds(r.manufacturedDate),
-    specifications: r.specifications,
-    features: r.features,
+    specifications: r.specifications.map(lineOf),
+    features: r.features.map(lineOf),
     attachments: r.attachments,
     webLink: r.webLink,
     logo: r.logo,

@@ -1,5 +1,5 @@
 import type { FilterDef, TableQuery } from '@shared/api/contract'
-import { enumParam, intParam, optionalTextParam, searchObject, type Param, type SearchShape } from '@shared/url-params'
+import { enumParam, intParam, numberOf, optionalTextParam, searchObject, type Param, type SearchShape } from '@shared/url-params'
 
 /**
  * The table's state in the URL: every view is a deep link, Back and Forward walk through the views, a reload keeps
@@ -21,14 +21,8 @@ const MAX_PAGE = 10_000_000
 export const pageParam = intParam(1, MAX_PAGE)
 
 export const pageSizeParam: Param<PageSize | undefined> = (raw) => {
-  if (raw === undefined) return undefined
-  let n: unknown
-  try {
-    n = Number(raw)
-  } catch {
-    return undefined
-  }
-  return typeof n === 'number' && (PAGE_SIZES as readonly number[]).includes(n) ? (n as PageSize) : undefined
+  const n = numberOf(raw)
+  return n !== undefined && (PAGE_SIZES as readonly number[]).includes(n) ? (n as PageSize) : undefined
 }
 
 export const orderParam = enumParam(['asc', 'desc'])
