@@ -86,6 +86,30 @@ export default tseslint.config(
     },
   },
   {
+    // A refusal is thrown (server/http.ts: refuse, denied, recordNotFound, badInput…) and answered by the one error
+    // handler (server/plugins/errors.ts), so no handler can go on after it (issue 34). Only a success is sent (`ok`).
+    files: ['server/**/*.ts'],
+    ignores: ['server/http.ts', 'server/plugins/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='reply'][callee.property.name=/^(code|status)$/]",
+          message: 'Refuse with a thrown refusal (server/http.ts refuse, denied, recordNotFound…) and answer a success with ok().',
+        },
+        {
+          selector: "TSTypeReference[typeName.name='Promise'] TSTypeReference[typeName.name='FastifyReply']",
+          message:
+            'A helper never sends a refusal its caller might go on after (an awaited reply is undefined): throw it (refuse), and answer ok() in the handler.',
+        },
+        {
+          selector: "ImportSpecifier[imported.name='sendRefusal']",
+          message: 'Only the error plugin sends a refusal: throw it (refuse).',
+        },
+      ],
+    },
+  },
+  {
     // Configuration is read once in server/config.ts; nothing else reads the environment.
     files: ['server/**/*.ts', 'src/**/*.{ts,tsx}', 'shared/**/*.ts', 'commands/**/*.ts'],
     ignores: ['server/config.ts'],

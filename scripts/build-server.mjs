@@ -1,4 +1,5 @@
-// Bundles the API into dist/server/index.js (dependencies stay in node_modules) and copies the migrations and the PGlite worker. DIST_DIR
+// Bundles the API into dist/server/index.js and the upload reader's thread into dist/server/upload-worker.js (dependencies
+// stay in node_modules) and copies the migrations and the PGlite worker. DIST_DIR
 // builds elsewhere (a second working build, say for one engineer's end-to-end run).
 import fs from 'node:fs'
 import path from 'node:path'
@@ -10,7 +11,9 @@ const dist = process.env.DIST_DIR ?? 'dist'
 generate()
 
 await build({
-  entryPoints: ['server/index.ts', 'server/db/seed/cli.ts'],
+  // The upload reader's thread is an entry of its own (dist/server/upload-worker.js, which server/lib/upload-reader
+  // starts from beside the bundle), since it runs our TypeScript.
+  entryPoints: ['server/index.ts', 'server/db/seed/cli.ts', 'server/upload-worker.ts'],
   outdir: `${dist}/server`,
   bundle: true,
   platform: 'node',

@@ -2,7 +2,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import cookie from '@fastify/cookie'
-import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -15,12 +14,14 @@ import { SessionStore } from './auth/sessions'
 import { ping } from './db/client'
 import { devRoutes } from './dev-routes'
 import { registerCompression } from './lib/compress'
+import { RedisLinks } from './lib/redis'
 import { serveClient } from './lib/static-client'
 import { registerAccessGate } from './plugins/access'
 import { registerDraining } from './plugins/draining'
 import { registerErrorHandling } from './plugins/errors'
 import { answerFrameworkError } from './plugins/framework-errors'
 import { registerInputGuard } from './plugins/input-guard'
+import { registerRateLimits } from './plugins/rate-limits'
 import { registerSecurity } from './plugins/security'
 import { attachRealtime } from './realtime/io'
 import { serverModules } from './modules/modules.gen'
@@ -55,6 +56,11 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     trustProxy: config.TRUST_PROXY,
     // Requests during shutdown get our 503 envelope with Retry-After (plugins/draining.ts), not Fastify's.
     return503OnClosing: false,
+    // The router's defaults (Fastify 5): percent-encoded characters are decoded before matching ('/api/admin/%6cogout'
+    // is the logout route; '%2F' stays inside its segment), matching is case-sensitive (caseSensitive), a trailing
+    // slash (ignoreTrailingSlash: false), a doubled slash (ignoreDuplicateSlashes: false) or ';' (useSemicolonDelimiter:
+    // false) make another, unknown path, and dot segments are not resolved ('..' is matched as written). So decisions
+    // about a request are made on the route it matched (request.routeOptions), never on request.url (plugins/security.ts).
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
   })
@@ -80,24 +86,12 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   registerCompression(app)
   await app.register(cookie)
   await registerSecurity(app, config)
-  const limitStore = config.REDIS_URL ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : null
-  if (limitStore) {
-    limitStore.on('error', (err) => app.log.warn({ err }, 'redis (rate limits)'))
-    app.addHook('onClose', async () => void limitStore.disconnect())
-  }
-  await app.register(rateLimit, {
-    global: true,
-    max: config.API_RATE_LIMIT,
-    timeWindow: 60_000,
-    ...(limitStore ? { redis: limitStore, skipOnError: true } : {}),
-    allowList: (request) => !request.url.startsWith('/api/'),
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      responseCode: 112,
-      message: 'Please try after some time',
-      retryAfter: ctx.after,
-    }),
-  })
+  // Every Redis client of the node (rate limits here, socket.io's in realtime/io.ts), each failing fast while Redis is
+  // away (lib/redis.ts); the limits then count on this node.
+  const redisLinks = new RedisLinks(app.log)
+  app.addHook('onClose', async () => redisLinks.close())
+  const limitRedis = config.REDIS_URL ? await redisLinks.open(config.REDIS_URL, 'rate limits', 'limits count on this node alone') : null
+  await registerRateLimits(app, store, limitRedis)
   await app.register(swagger, {
     openapi: {
       info: {
@@ -117,11 +111,17 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     app.io?.in(`user:${userId}`).disconnectSockets(true)
   })
 
+  // 503 without the database (nothing works); with it but without Redis (REDIS_URL set) 200 'degraded' and
+  // `redis: 'down'`: every call still works, limits count per node and realtime reaches this node's sockets only, so a
+  // load balancer must keep sending requests here.
   app.get('/api/health', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) => {
     const db = await ping(deps.database.db)
-    return reply.code(db ? 200 : 503).send({ status: db ? 'ok' : 'degraded', database: db })
+    const redis = redisLinks.state()
+    const status = db && redis !== 'down' ? 'ok' : 'degraded'
+    // eslint-disable-next-line no-restricted-syntax -- the health check's own shape for load balancers, not an envelope
+    return reply.code(db ? 200 : 503).send({ status, database: db, ...(redis ? { redis } : {}) })
   })
-  await app.register(authRoutes(store, config.AUTH_RATE_LIMIT, limitStore), { prefix: '/api/admin' })
+  await app.register(authRoutes(store, config.AUTH_RATE_LIMIT, limitRedis), { prefix: '/api/admin' })
   for (const mod of serverModules) for (const { prefix, plugin } of mod.mounts) await app.register(plugin, { prefix })
   if (!config.production) await app.register(devRoutes, { prefix: '/api/dev' })
 
@@ -140,9 +140,10 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     ) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html')
     }
+    // eslint-disable-next-line no-restricted-syntax -- the router's not-found handler, outside every route: nothing runs after it
     return reply.code(404).send({ responseCode: RC.NOT_FOUND, message: MESSAGES.NOT_FOUND })
   })
 
-  app.decorate('io', await attachRealtime(app, store))
+  app.decorate('io', await attachRealtime(app, store, redisLinks))
   return app
 }

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { MESSAGES, RC } from '../shared/response-codes'
-import { answer } from './http'
 import { isLoopbackAddress } from './lib/loopback'
+import { recordNotFound } from './lib/user-reach'
 import { isAdjustable } from './clock'
 import { readOutbox } from './providers/outbox'
 
@@ -16,8 +15,8 @@ import { readOutbox } from './providers/outbox'
  * 404/123, the answer production gives, so the route does not even show that it exists.
  */
 export async function devRoutes(fastify: FastifyInstance) {
-  fastify.addHook('onRequest', async (request, reply) => {
-    if (!isLoopbackAddress(request.raw.socket.remoteAddress)) return answer(reply, RC.NOT_FOUND, MESSAGES.NOT_FOUND)
+  fastify.addHook('onRequest', async (request) => {
+    if (!isLoopbackAddress(request.raw.socket.remoteAddress)) recordNotFound()
   })
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   app.get(

@@ -62,6 +62,11 @@ declare module 'fastify' {
     /** Still allowed while the user must change a generated password. */
     duringPasswordChange?: boolean
     /**
+     * A GET call of the spec that changes state (logout, the forgot-password link): checked for the same origin and the
+     * custom header like a POST (server/plugins/security.ts), decided on the matched route, never on the raw URL.
+     */
+    stateChanging?: boolean
+    /**
      * Privileged fields (shared/privileged-fields.ts) this route takes although its schema does not name them (a body it
      * parses itself); any other privileged field is refused at the boundary (server/plugins/input-guard.ts).
      */

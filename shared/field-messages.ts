@@ -21,6 +21,7 @@ export const VM = {
   passwordLong: 'Password must have at most 128 characters',
   passwordCommon: 'This password is too common, please choose another one',
   tooLong: 'The value is too long',
+  bidiControl: 'Names and titles cannot contain text direction control characters',
   invalidToken: 'Invalide Token, Session timeout. Please request one more time.',
 } as const
 

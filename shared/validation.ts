@@ -24,3 +24,44 @@ export const newPassword = z
   .min(1, VM.newPassword)
   .min(PASSWORD_MIN, VM.passwordShort)
   .max(PASSWORD_MAX, VM.passwordLong)
+
+/**
+ * Characters that show nothing: whitespace, controls, format characters (zero-width spaces and joiners, the bidi marks
+ * and controls, the BOM) and the other default-ignorable code points (Hangul fillers, variation selectors, the soft
+ * hyphen), and the braille blank. A text made only of these looks blank to whoever reads it, so it counts as blank.
+ */
+const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Z}\p{Default_Ignorable_Code_Point}\u2800]/u
+
+/** True when `s` has at least one character that shows. */
+export const hasVisibleText = (s: string): boolean => VISIBLE.test(s)
+
+/**
+ * The bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069): they reorder the text
+ * after them, so a name holding one reads differently to other staff than it is stored (a Trojan Source spoof). The
+ * bidi marks (U+200E, U+200F, U+061C) reorder nothing else and stay allowed.
+ */
+const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/
+
+/** True when `s` holds a bidirectional embedding, override or isolate control. */
+export const hasBidiControl = (s: string): boolean => BIDI_CONTROL.test(s)
+
+/**
+ * A required text field: trimmed, and blank, or showing nothing (only invisible characters), gives `required`; longer
+ * than `max` gives `tooLong`. Every required text a person types is built from this (tests/unit/text-fields.test.ts).
+ * No check aborts, so an object's own rules still run and report beside it.
+ */
+export function requiredText(required: string, max: number, tooLong: string = VM.tooLong) {
+  return z.string({ error: required }).trim().refine(hasVisibleText, { error: required }).max(max, tooLong)
+}
+
+const noBidiControl = (s: string) => !hasBidiControl(s)
+
+/** A text that names or titles something, optional (see requiredName): trimmed, no bidi control, at most `max`. */
+export function nameText(max: number, tooLong: string = VM.tooLong) {
+  return z.string().trim().refine(noBidiControl, { error: VM.bidiControl }).max(max, tooLong)
+}
+
+/** A required name or title: requiredText that also refuses the bidi controls. */
+export function requiredName(required: string, max: number, tooLong: string = VM.tooLong) {
+  return requiredText(required, max, tooLong).refine(noBidiControl, { error: VM.bidiControl })
+}

@@ -1,12 +1,12 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { forgotPasswordQuery, generatePasswordQuery, passwordChangeBody, STAFF_TYPES } from '../../shared/api/auth'
 import { MESSAGES, RC } from '../../shared/response-codes'
 import { PASSWORD_RULE_CALL, passwordRuleAnswer } from '../../shared/api/users.password'
 import { VM } from '../../shared/validation'
 import { passwordResetTokens, users } from '../db/schema'
-import { answer, envelope, ok } from '../http'
+import { answer, envelope, ok, refuse } from '../http'
 import { MAX_PASSWORD_ATTEMPTS } from './password-attempts'
 import { passwordRefusal, passwordRule } from './password-rule'
 import { hashPassword, temporaryPassword, verifyPassword } from './passwords'
@@ -17,16 +17,16 @@ const RESET_TOKEN_TTL_MS = 3_600_000
 const tags = ['auth']
 
 interface Limits {
-  signInLimit: { rateLimit: { max: number; timeWindow: number } }
-  /** Counts a call against the number's budget; when it is spent, answers 429 and says true. */
-  refusedByAccountLimit: (reply: FastifyReply, key: string) => Promise<boolean>
+  signInLimit: { rateLimit: { max: number; timeWindow: number; keyGenerator: (request: FastifyRequest) => string } }
+  /** Refuses (429, thrown) a call over the number's budget. */
+  refuseOverAccountLimit: (reply: FastifyReply, key: string) => Promise<void>
 }
 
 /**
  * The password calls of spec 000 section 7: forgot password (a single-use link by mail), the link's temporary password,
  * and the signed-in user's own password change. Each password change and its audit row commit together.
  */
-export function registerPasswordRoutes(fastify: FastifyInstance, { signInLimit, refusedByAccountLimit }: Limits): void {
+export function registerPasswordRoutes(fastify: FastifyInstance, { signInLimit, refuseOverAccountLimit }: Limits): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { db, deps } = fastify
   const { clock, config } = deps
@@ -40,10 +40,10 @@ export function registerPasswordRoutes(fastify: FastifyInstance, { signInLimit, 
         querystring: forgotPasswordQuery,
         response: { 200: envelope },
       },
-      config: { access: 'public', ...signInLimit },
+      config: { access: 'public', stateChanging: true, ...signInLimit },
     },
     async (request, reply) => {
-      if (await refusedByAccountLimit(reply, `forgot:${request.query.username}`)) return reply
+      await refuseOverAccountLimit(reply, `forgot:${request.query.username}`)
       const [user] = await db
         .select({
           id: users.id,
@@ -58,8 +58,8 @@ export function registerPasswordRoutes(fastify: FastifyInstance, { signInLimit, 
       const token = newToken()
       // Unknown, inactive or mail-less accounts get the same answer as a success: no enumeration.
       if (!user || !user.active || !user.email) return answer(reply, RC.NEW_PASSWORD_SENT, MESSAGES.NEW_PASSWORD_SENT)
-      if (user.passwordAttempt >= MAX_PASSWORD_ATTEMPTS) return answer(reply, RC.ATTEMPTS_EXCEEDED, MESSAGES.ATTEMPTS_EXCEEDED)
-      if (!user.emailVerified) return answer(reply, RC.EMAIL_NOT_VERIFIED, 'User login email is not verified')
+      if (user.passwordAttempt >= MAX_PASSWORD_ATTEMPTS) return refuse(RC.ATTEMPTS_EXCEEDED, MESSAGES.ATTEMPTS_EXCEEDED)
+      if (!user.emailVerified) return refuse(RC.EMAIL_NOT_VERIFIED, 'User login email is not verified')
       const now = clock.now()
       await fastify.transact(request, async (tx, audit) => {
         await tx.insert(passwordResetTokens).values({
@@ -89,7 +89,7 @@ export function registerPasswordRoutes(fastify: FastifyInstance, { signInLimit, 
         querystring: generatePasswordQuery,
         response: { 200: envelope },
       },
-      config: { access: 'public', ...signInLimit },
+      config: { access: 'public', stateChanging: true, ...signInLimit },
     },
     async (request, reply) => {
       const now = clock.now()
@@ -105,9 +105,9 @@ export function registerPasswordRoutes(fastify: FastifyInstance, { signInLimit, 
           ),
         )
         .returning({ userId: passwordResetTokens.userId })
-      if (!used) return answer(reply, RC.NOT_FOUND, VM.invalidToken)
+      if (!used) return refuse(RC.NOT_FOUND, VM.invalidToken)
       const [user] = await db.select({ email: users.email, active: users.active }).from(users).where(eq(users.id, used.userId))
-      if (!user?.email || !user.active) return answer(reply, RC.NOT_FOUND, VM.invalidToken)
+      if (!user?.email || !user.active) return refuse(RC.NOT_FOUND, VM.invalidToken)
       const password = temporaryPassword(await passwordRule(db))
       const passwordHash = await hashPassword(password)
       await fastify.transact(request, async (tx, audit) => {
@@ -152,10 +152,10 @@ export function registerPasswordRoutes(fastify: FastifyInstance, { signInLimit, 
       const auth = request.auth!
       const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, auth.user.id))
       if (!user?.passwordHash || !(await verifyPassword(request.body.oldPassword, user.passwordHash))) {
-        return answer(reply, RC.PASSWORD_MISMATCH, MESSAGES.PASSWORD_MISMATCH)
+        return refuse(RC.PASSWORD_MISMATCH, MESSAGES.PASSWORD_MISMATCH)
       }
       const refusal = passwordRefusal(request.body.password, await passwordRule(db), { mobileNo: auth.user.mobileNo })
-      if (refusal) return answer(reply, RC.BAD_INPUT, refusal)
+      if (refusal) return refuse(RC.BAD_INPUT, refusal)
       const passwordHash = await hashPassword(request.body.password)
       await fastify.transact(request, async (tx, audit) => {
         await tx.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: clock.now() }).where(eq(users.id, auth.user.id))

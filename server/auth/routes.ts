@@ -5,13 +5,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { isLoginAnswer, loginBody, STAFF_TYPES, verifyOtpBody, type SessionUser } from '../../shared/api/auth'
 import { MESSAGES, RC } from '../../shared/response-codes'
 import { notifications, otpSends, users } from '../db/schema'
-import { answer, envelope, invalidSession, ok } from '../http'
+import { answer, envelope, invalidSession, ok, refuse } from '../http'
 import type { RequestAuth } from '../types'
 import { accountLimit } from './account-limit'
+import { byAddress } from '../plugins/rate-limits'
 import { PasswordAttempts } from './password-attempts'
 import { verifyDummy, verifyPassword } from './passwords'
 import { reserveResend } from './resend-throttle'
 import { clearSessionCookie, cookieName, setSessionCookie, type SessionStore } from './sessions'
+import { registerLogoutEverywhere } from './logout-everywhere'
 import { registerPasswordRoutes } from './password-routes'
 import { sha256 } from './tokens'
 
@@ -48,19 +50,20 @@ export function authRoutes(store: SessionStore, authRateLimit: number, limitRedi
     const app = fastify.withTypeProvider<ZodTypeProvider>()
     const { db, deps } = fastify
     const { clock, config } = deps
-    const signInLimit = { rateLimit: { max: authRateLimit, timeWindow: 60_000 } }
+    // Per address whatever session cookie the call carries (the API limit's key is the session: plugins/rate-limits.ts).
+    const signInLimit = { rateLimit: { max: authRateLimit, timeWindow: 60_000, keyGenerator: byAddress } }
     const attempts = new PasswordAttempts(fastify.transact)
     const perAccount = accountLimit({
       max: config.ACCOUNT_SIGNIN_LIMIT,
       clock,
       redis: limitRedis,
-      onRedisError: (err) => fastify.log.warn({ err }, 'redis (per-account limit); counting on this node'),
     })
-    /** Counts a call against the number's budget; when it is spent, answers 429 and says true. */
-    const refusedByAccountLimit = async (reply: FastifyReply, key: string): Promise<boolean> => {
+    /** Counts a call against the number's budget; when it is spent, refuses 429/112 with Retry-After. */
+    const refuseOverAccountLimit = async (reply: FastifyReply, key: string): Promise<void> => {
       const { allowed, retryAfterSeconds } = await perAccount.take(key)
-      if (!allowed) answer(reply.header('retry-after', String(retryAfterSeconds)), RC.THROTTLED, MESSAGES.THROTTLED)
-      return !allowed
+      if (allowed) return
+      reply.header('retry-after', String(retryAfterSeconds))
+      refuse(RC.THROTTLED, MESSAGES.THROTTLED)
     }
 
     app.get(
@@ -96,7 +99,7 @@ export function authRoutes(store: SessionStore, authRateLimit: number, limitRedi
       },
       async (request, reply) => {
         const { email: mobileNo, password } = request.body
-        if (await refusedByAccountLimit(reply, `signin:${mobileNo}`)) return reply
+        await refuseOverAccountLimit(reply, `signin:${mobileNo}`)
         // Known and unknown numbers take the same steps (one select, one scrypt, one update, one audit row), so the
         // answer time does not tell whether a number exists (SECURITY.md item 8).
         const [user] = await db
@@ -108,11 +111,11 @@ export function authRoutes(store: SessionStore, authRateLimit: number, limitRedi
         if (!user || !correct) {
           const outcome = await attempts.wrong(request, user?.id ?? null, mobileNo)
           return outcome === 'locked'
-            ? answer(reply, RC.ATTEMPTS_EXCEEDED, MESSAGES.ATTEMPTS_EXCEEDED)
-            : answer(reply, RC.WRONG_CREDENTIALS, MESSAGES.WRONG_CREDENTIALS)
+            ? refuse(RC.ATTEMPTS_EXCEEDED, MESSAGES.ATTEMPTS_EXCEEDED)
+            : refuse(RC.WRONG_CREDENTIALS, MESSAGES.WRONG_CREDENTIALS)
         }
-        if ((await attempts.right(request, user.id)) === 'locked') return answer(reply, RC.ATTEMPTS_EXCEEDED, MESSAGES.ATTEMPTS_EXCEEDED)
-        if (!user.active) return answer(reply, RC.ACCOUNT_INACTIVE, MESSAGES.ACCOUNT_INACTIVE)
+        if ((await attempts.right(request, user.id)) === 'locked') return refuse(RC.ATTEMPTS_EXCEEDED, MESSAGES.ATTEMPTS_EXCEEDED)
+        if (!user.active) return refuse(RC.ACCOUNT_INACTIVE, MESSAGES.ACCOUNT_INACTIVE)
 
         // A previous session of this browser ends here; the new attempt is bound to a new cookie.
         const previous = request.cookies[cookieName(config)]
@@ -141,10 +144,10 @@ export function authRoutes(store: SessionStore, authRateLimit: number, limitRedi
         const result = await store.checkOtp(auth.sessionHash, request.body.otpVal)
         if (result !== 'ok') {
           await fastify.audit(request, { action: 'signin.otp.failure', entity: 'user', recordId: auth.user.id, actorId: auth.user.id })
-          return answer(reply, RC.INVALID_OTP, MESSAGES.INVALID_OTP)
+          return refuse(RC.INVALID_OTP, MESSAGES.INVALID_OTP)
         }
         const token = await store.activate(auth.sessionHash, auth.user.id, meta(request))
-        if (!token) return invalidSession(reply)
+        if (!token) return invalidSession()
         setSessionCookie(reply, config, token)
         await fastify.audit(request, { action: 'signin.success', entity: 'user', recordId: auth.user.id, actorId: auth.user.id })
         return ok(reply)
@@ -163,10 +166,10 @@ export function authRoutes(store: SessionStore, authRateLimit: number, limitRedi
       },
       async (request, reply) => {
         const auth = request.auth!
-        if (!(await reserveResend(db, auth.user.id, clock.now()))) return answer(reply, RC.THROTTLED, MESSAGES.THROTTLED)
+        if (!(await reserveResend(db, auth.user.id, clock.now()))) return refuse(RC.THROTTLED, MESSAGES.THROTTLED)
         const otp = await store.replaceOtp(auth.sessionHash)
         // The attempt was used or ended meanwhile: no code to send.
-        if (!otp) return invalidSession(reply)
+        if (!otp) return invalidSession()
         await deps.sms.send({ to: auth.user.mobileNo, text: otpText(otp) })
         return ok(reply, undefined, MESSAGES.OTP_RESENT)
       },
@@ -176,7 +179,7 @@ export function authRoutes(store: SessionStore, authRateLimit: number, limitRedi
       '/logout',
       {
         schema: { tags, summary: 'Ends the session (and the pending sign-in attempt, if any)', response: { 200: envelope } },
-        config: { access: 'public' },
+        config: { access: 'public', stateChanging: true },
       },
       async (request, reply) => {
         const token = request.cookies[cookieName(config)]
@@ -194,7 +197,8 @@ export function authRoutes(store: SessionStore, authRateLimit: number, limitRedi
       },
     )
 
-    registerPasswordRoutes(fastify, { signInLimit, refusedByAccountLimit })
+    registerPasswordRoutes(fastify, { signInLimit, refuseOverAccountLimit })
+    registerLogoutEverywhere(fastify)
   }
 }
 

@@ -57,6 +57,10 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle client losing its connection (the server restarting) must not crash the process;
   // the pool drops it and the next query opens a new connection.
   pool.on('error', () => {})
+  // The pool listens for errors only while a client is idle. One checked out between statements (a transaction waiting
+  // on the app) whose connection is ended (pg_terminate_backend, 57P01) emits 'error' with no query to fail, which would
+  // end the process (SECURITY.md item 33). Its next statement fails instead (503), and release drops it from the pool.
+  pool.on('connect', (client) => client.on('error', () => {}))
   const authWrites = new AuthWriteHub()
   watchAuthWrites(pool, authWrites)
   const lock = await pool.connect()

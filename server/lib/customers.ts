@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { AuditInTx, Tx } from '../audit/transact'
 import type { Db } from '../db/client'
 import { users } from '../db/schema'
-import { WriteRefused } from './records'
+import { refuseWith } from './records'
 import type { Refusal } from './record-types'
 
 /** The user with this mobile number: its id and type, or null. */
@@ -29,7 +29,7 @@ export interface CustomerFields {
  * The customer of a record being written, in its transaction: the user (type 'user') with this mobile number, or a new
  * one made from the form's fields and audited as a user created (`purpose`: "a booking"). Two writes for one new number
  * at once make one customer (ON CONFLICT on users_mobile_idx). Checked before the transaction; a staff account made
- * with the number since refuses the write with `notCustomer` (WriteRefused rolls it back).
+ * with the number since refuses the write with `notCustomer` (the thrown refusal rolls it back).
  */
 export async function customerFor(
   tx: Tx,
@@ -70,6 +70,6 @@ export async function customerFor(
     return created[0].id
   }
   const found = await userByMobile(tx, c.mobileNo)
-  if (!found || found.userType !== 'user') throw new WriteRefused(notCustomer)
+  if (!found || found.userType !== 'user') refuseWith(notCustomer)
   return found.id
 }

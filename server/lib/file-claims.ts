@@ -1,14 +1,15 @@
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm'
-import { storedFileOf } from '../../shared/api/files'
+import { FILE_MESSAGES, storedFileOf } from '../../shared/api/files'
+import { RC } from '../../shared/response-codes'
 import type { Tx } from '../audit/transact'
 import type { Db } from '../db/client'
 import { files, type FileOwner } from '../db/schema'
+import { Refused } from '../http'
 
-/** A record referenced a file it may not take: another record's, or another user's upload not yet saved. */
-export class FileClaimRefused extends Error {
+/** A save referenced stored files that are not the actor's to attach: 400/110 `FILE_MESSAGES.notYours`, the save rolled back. */
+export class FileClaimRefused extends Refused {
   constructor(readonly urls: string[]) {
-    super(`files belong elsewhere: ${urls.join(', ')}`)
-    this.name = 'FileClaimRefused'
+    super(RC.BAD_INPUT, FILE_MESSAGES.notYours)
   }
 }
 

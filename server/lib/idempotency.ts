@@ -5,7 +5,7 @@ import { httpStatusFor, RC } from '../../shared/response-codes'
 import { RECORD_MESSAGES } from '../../shared/validation'
 import type { Tx, TransactionWork } from '../audit/transact'
 import { idempotencyKeys } from '../db/schema'
-import { answer } from '../http'
+import { ok, refuse } from '../http'
 
 /** A key is kept this long; an older one may be used again. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
@@ -29,14 +29,28 @@ interface Stored {
 }
 
 const bodyOf = (a: CreateAnswer) => ({ responseCode: a.code, ...(a.message ? { message: a.message } : {}), ...(a.payload ?? {}) })
-const badKey = (reply: FastifyReply) => answer(reply, RC.BAD_INPUT, RECORD_MESSAGES.badIdempotencyKey)
+function badKey(): never {
+  return refuse(RC.BAD_INPUT, RECORD_MESSAGES.badIdempotencyKey)
+}
+
+/** A stored body as the answer it was. */
+function answerOf(body: Record<string, unknown>): CreateAnswer {
+  const { responseCode, message, ...payload } = body
+  return { code: Number(responseCode), ...(typeof message === 'string' ? { message } : {}), payload }
+}
+
+/** Sends a create's answer: 109 with its payload; any other code is refused (server/http.ts `refuse`). */
+export function answerCreate(reply: FastifyReply, a: CreateAnswer) {
+  if (a.code !== RC.SUCCESS) refuse(a.code, a.message, a.payload)
+  return ok(reply, a.payload, a.message)
+}
 
 /** The stored answer of this key, or the 400 of a key used on another route; undefined when the key is free. */
-function replay(reply: FastifyReply, k: Key, stored: Stored | undefined): FastifyReply | undefined {
+function replay(k: Key, stored: Stored | undefined): CreateAnswer | undefined {
   if (!stored) return undefined
-  if (stored.route !== k.route) return badKey(reply)
+  if (stored.route !== k.route) badKey()
   if (stored.statusCode === null || !stored.body) return undefined
-  return reply.code(stored.statusCode).send(stored.body)
+  return answerOf(stored.body)
 }
 
 /** Claims the key inside the create's transaction (a concurrent holder makes this wait for its commit): undefined when claimed. */
@@ -60,33 +74,32 @@ async function claim(tx: Tx, k: Key, now: Date): Promise<Stored | undefined> {
 }
 
 /**
- * A create that may carry an Idempotency-Key (issue 14, shared/api/versions.ts). `answered` is set when the call is
- * already answered: a malformed key (400/110), the key used before on another route (400/110), or the stored answer of
- * the same key. Otherwise `run(work)` runs the create's transaction with the key claimed first and the answer stored
- * last, all in that one transaction, and sends the answer; a second request with the key waits for the first's commit
- * and answers what it stored. Refusals answered before `run` (checks, 114) store nothing.
+ * A create that may carry an Idempotency-Key (issue 14, shared/api/versions.ts). A malformed key, or one used before on
+ * another route, is refused (400/110). `replayed` is the stored answer of the same key. Otherwise `run(work)` runs the
+ * create's transaction with the key claimed first and the answer stored last, all in that one transaction, and answers
+ * what to send (`answerCreate`); a second request with the key waits for the first's commit and answers what it stored.
+ * A refusal stores nothing, so the same key may be sent again: one before `run` (checks, 114), and one thrown inside the
+ * work, which rolls the claim of the key back with the rest.
  */
 export async function idempotentCreate(
   fastify: FastifyInstance,
   request: FastifyRequest,
-  reply: FastifyReply,
 ): Promise<
-  | { answered: FastifyReply }
+  | { replayed: CreateAnswer }
   | {
-      answered?: undefined
+      replayed?: undefined
       /** Runs the create (see above). */
-      run: (work: TransactionWork<CreateAnswer>) => Promise<FastifyReply>
+      run: (work: TransactionWork<CreateAnswer>) => Promise<CreateAnswer>
       /**
        * The answer stored for this key since the first look, if any. A refusal found before `run` (a duplicate, 114)
        * asks this first: the record it found may be the one a concurrent request with this key has just made.
        */
-      storedAnswer: () => Promise<FastifyReply | undefined>
+      storedAnswer: () => Promise<CreateAnswer | undefined>
     }
 > {
-  const send = (a: CreateAnswer) => reply.code(httpStatusFor(a.code)).send(bodyOf(a))
   const header = request.headers[IDEMPOTENCY_HEADER]
-  if (header === undefined) return { run: async (work) => send(await fastify.transact(request, work)), storedAnswer: async () => undefined }
-  if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) return { answered: badKey(reply) }
+  if (header === undefined) return { run: (work) => fastify.transact(request, work), storedAnswer: async () => undefined }
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) badKey()
   const k: Key = { userId: request.auth!.user.id, key: header, route: `${request.method} ${request.routeOptions.url ?? ''}` }
   const { db, deps } = fastify
   const now = deps.clock.now()
@@ -101,10 +114,10 @@ export async function idempotentCreate(
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, k.userId), eq(idempotencyKeys.key, k.key)))
     const fresh = before && before.createdAt.getTime() >= now.getTime() - IDEMPOTENCY_TTL_MS ? before : undefined
-    return replay(reply, k, fresh)
+    return replay(k, fresh)
   }
   const early = await lookUp()
-  if (early) return { answered: early }
+  if (early) return { replayed: early }
   return {
     storedAnswer: lookUp,
     run: async (work) => {
@@ -118,8 +131,8 @@ export async function idempotentCreate(
           .where(and(eq(idempotencyKeys.userId, k.userId), eq(idempotencyKeys.key, k.key)))
         return { a, stored: undefined }
       })
-      if (done.a) return send(done.a)
-      return replay(reply, k, done.stored) ?? badKey(reply)
+      if (done.a) return done.a
+      return replay(k, done.stored) ?? badKey()
     },
   }
 }

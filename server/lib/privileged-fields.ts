@@ -1,7 +1,9 @@
 import { isPrivilegedField } from '../../shared/privileged-fields'
 import { inputDef as unwrap } from './zod-defs'
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+/** An object of fields: not an array, and not bytes (a raw body such as a tracking log's, whose every byte is a key). */
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && !ArrayBuffer.isView(v)
 
 /** The literal values a discriminated union's option takes for its discriminator. */
 function discriminatorValues(option: unknown, key: string): unknown[] {

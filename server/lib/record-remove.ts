@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { MESSAGES, RC } from '../../shared/response-codes'
-import { answer, envelope, ok } from '../http'
-import { WriteRefused, type RecordKit, type Refusal } from './record-types'
+import { RC } from '../../shared/response-codes'
+import { envelope, ok, refuse } from '../http'
+import { refuseWith, type RecordKit } from './record-types'
 import { nextVersion } from './record-versions'
+import { recordNotFound } from './user-reach'
 
 /**
  * DELETE <contract.remove.path> `{ [id] }` (delete): the soft delete of an active record. One conditional update sets
@@ -25,8 +26,6 @@ export function registerRemove<TRow extends Record<string, unknown>, TForm exten
   const idBody = z.object({ [idField]: kit.idSchema })
   const idOf = (body: unknown) => (body as Record<string, string>)[idField]!
   const versionOf = (row: Record<string, unknown>) => row[versionKey] as number
-  const refuse = (reply: FastifyReply, r: Refusal) => answer(reply, r.code, r.message, r.data)
-  const notFound = (reply: FastifyReply) => answer(reply, RC.NOT_FOUND, MESSAGES.NOT_FOUND)
 
   fastify.withTypeProvider<ZodTypeProvider>().delete(
     path,
@@ -45,39 +44,33 @@ export function registerRemove<TRow extends Record<string, unknown>, TForm exten
       const ctx = ctxOf(request)
       if (d.checkRemove) {
         const stored = await find(recordId, auth)
-        if (!stored) return notFound(reply)
-        if (stored[activeKey] === false) return answer(reply, RC.BAD_INPUT, m.alreadyDeleted)
+        if (!stored) recordNotFound()
+        if (stored[activeKey] === false) refuse(RC.BAD_INPUT, m.alreadyDeleted)
         const refusal = await d.checkRemove(stored, ctx)
-        if (refusal) return refuse(reply, refusal)
+        if (refusal) refuseWith(refusal)
       }
       // Only an active row changes: two deletes at once give one success and one 'Record Already Deleted'.
-      // afterRemove may refuse inside the transaction (WriteRefused): nothing is written.
-      const done = await fastify
-        .transact(request, async (tx, audit, afterCommit) => {
-          const [row] = (await tx
-            .update(d.table)
-            .set({ [activeKey]: false, updatedAt: fastify.deps.clock.now(), [versionKey]: nextVersion(version) } as never)
-            .where(and(eq(d.id, recordId), eq(active, true), d.scope?.(auth)))
-            .returning()) as TRow[]
-          if (row) {
-            await audit({
-              action: 'delete',
-              entity: d.entity,
-              recordId,
-              changes: { active: { from: true, to: false } },
-              comment: d.comment.deleted?.(row) ?? `${d.what} deleted`,
-            })
-            await d.afterRemove?.(tx, row, ctx, afterCommit)
-          }
-          return row
-        })
-        .catch((err: unknown) => {
-          if (err instanceof WriteRefused) return err
-          throw err
-        })
-      if (done instanceof WriteRefused) return refuse(reply, done.refusal)
+      // afterRemove may refuse inside the transaction (a thrown refusal): nothing is written.
+      const done = await fastify.transact(request, async (tx, audit, afterCommit) => {
+        const [row] = (await tx
+          .update(d.table)
+          .set({ [activeKey]: false, updatedAt: fastify.deps.clock.now(), [versionKey]: nextVersion(version) } as never)
+          .where(and(eq(d.id, recordId), eq(active, true), d.scope?.(auth)))
+          .returning()) as TRow[]
+        if (row) {
+          await audit({
+            action: 'delete',
+            entity: d.entity,
+            recordId,
+            changes: { active: { from: true, to: false } },
+            comment: d.comment.deleted?.(row) ?? `${d.what} deleted`,
+          })
+          await d.afterRemove?.(tx, row, ctx, afterCommit)
+        }
+        return row
+      })
       if (done) return ok(reply, { version: versionOf(done) }, m.deleted)
-      return (await find(recordId, auth)) ? answer(reply, RC.BAD_INPUT, m.alreadyDeleted) : notFound(reply)
+      return (await find(recordId, auth)) ? refuse(RC.BAD_INPUT, m.alreadyDeleted) : recordNotFound()
     },
   )
 }

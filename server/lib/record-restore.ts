@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { versionField } from '../../shared/api/versions'
 import { RC } from '../../shared/response-codes'
-import { answer, envelope, ok } from '../http'
+import { envelope, ok, refuse } from '../http'
 import { isUniqueViolation } from './db-errors'
-import type { RecordContext, RecordKit, Refusal } from './record-types'
+import { refuseWith, type RecordContext, type RecordKit, type Refusal } from './record-types'
 import { nextVersion } from './record-versions'
 
 /**
@@ -25,8 +25,12 @@ export function registerRestore<TRow extends Record<string, unknown>, TForm exte
   const idField = d.contract.id
   const active = d.active!
   const body = z.object({ [idField]: kit.idSchema, version: versionField })
-  const notDeleted = (reply: FastifyReply) => answer(reply, RC.BAD_INPUT, m.notDeleted)
-  const duplicate = (reply: FastifyReply) => answer(reply, RC.DUPLICATE, m.duplicate)
+  function notDeleted(): never {
+    return refuse(RC.BAD_INPUT, m.notDeleted)
+  }
+  function duplicate(): never {
+    return refuse(RC.DUPLICATE, m.duplicate)
+  }
 
   /** The module's restore check, or its duplicate rule applied to the stored row as the form. */
   async function refusal(row: TRow, ctx: RecordContext): Promise<Refusal | undefined> {
@@ -50,14 +54,14 @@ export function registerRestore<TRow extends Record<string, unknown>, TForm exte
     },
     async (request, reply) => {
       const { [idField]: recordId, version: from } = request.body as { version: number } & Record<string, string>
-      if (recordId === undefined) return answer(reply, RC.BAD_INPUT, m.mandatory)
+      if (recordId === undefined) refuse(RC.BAD_INPUT, m.mandatory)
       const ctx = ctxOf(request)
       const stored = await find(recordId, ctx.auth)
-      if (!stored) return conflictOrMissing(reply, recordId, ctx)
-      if (stored[activeKey] !== false) return notDeleted(reply)
-      if (stored[versionKey] !== from) return conflictOrMissing(reply, recordId, ctx)
+      if (!stored) return conflictOrMissing(recordId, ctx)
+      if (stored[activeKey] !== false) notDeleted()
+      if (stored[versionKey] !== from) return conflictOrMissing(recordId, ctx)
       const refused = await refusal(stored, ctx)
-      if (refused) return answer(reply, refused.code, refused.message, refused.data)
+      if (refused) refuseWith(refused)
       let next: number | null
       try {
         next = await fastify.transact(request, async (tx, audit, afterCommit) => {
@@ -78,13 +82,13 @@ export function registerRestore<TRow extends Record<string, unknown>, TForm exte
           return row[versionKey] as number
         })
       } catch (err) {
-        if (isUniqueViolation(err)) return duplicate(reply)
+        if (isUniqueViolation(err)) duplicate()
         throw err
       }
       if (next !== null) return ok(reply, { version: next }, m.restored)
       const now = await find(recordId, ctx.auth)
-      if (now && now[activeKey] !== false) return notDeleted(reply)
-      return conflictOrMissing(reply, recordId, ctx)
+      if (now && now[activeKey] !== false) notDeleted()
+      return conflictOrMissing(recordId, ctx)
     },
   )
 }

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import type { RecordContract } from '../../shared/api/contract'
 import type { Button, Screen } from '../../shared/permissions'
@@ -8,6 +8,7 @@ import type { RECORD_MESSAGES } from '../../shared/validation'
 import type { AfterCommit, AuditInTx, Tx } from '../audit/transact'
 import type { Db } from '../db/client'
 import type { RequestAuth } from '../types'
+import { refuse } from '../http'
 import type { FieldChange } from './changed-fields'
 
 /** The declaration of a module's record calls (server/lib/records.ts registers them). */
@@ -39,7 +40,8 @@ export interface UpdateAlso {
   body: z.ZodType
   /** The update call's API description, naming both shapes. */
   description: string
-  handle: (request: FastifyRequest, reply: FastifyReply, body: unknown) => Promise<FastifyReply>
+  /** Does what the body asks, refusing by throwing; answers the success's message (and payload) the kit sends. */
+  handle: (request: FastifyRequest, body: unknown) => Promise<{ message: string; payload?: object }>
 }
 
 /** What `afterWrite` learns of the write: the row before an update (null on create), the audited changes, the after-commit queue. */
@@ -127,7 +129,7 @@ export interface RecordRoutes<TRow extends Record<string, unknown>, TForm extend
   checkRemove?: (row: TRow, ctx: RecordContext) => Promise<Refusal | undefined> | Refusal | undefined
   /**
    * More writes in the delete's transaction, and effects queued for after its commit (ending the user's sessions); a
-   * WriteRefused thrown here rolls the delete back and answers its refusal.
+   * refusal thrown here (`refuse`) rolls the delete back and is the answer.
    */
   afterRemove?: (tx: Tx, row: TRow, ctx: RecordContext, afterCommit: AfterCommit) => Promise<void> | void
   /**
@@ -153,16 +155,15 @@ export interface RecordKit<TRow extends Record<string, unknown>, TForm extends z
   find: (id: string, auth: RequestAuth) => Promise<TRow | null>
   ctxOf: (request: FastifyRequest) => RecordContext
   current: (row: TRow, ctx: RecordContext) => Promise<Record<string, unknown>>
-  conflictOrMissing: (reply: FastifyReply, recordId: string, ctx: RecordContext) => Promise<FastifyReply>
+  /** Refuses a conditional write that changed nothing: 123 when the record is gone (or out of reach), else 409/125. */
+  conflictOrMissing: (recordId: string, ctx: RecordContext) => Promise<never>
   need: (button: Button | readonly Button[]) => { access: { screen: Screen; button: Button | readonly Button[] } }
 }
 
 /**
- * Thrown by a module's hook inside the write's transaction (beforeWrite, afterWrite, afterRemove) to refuse it: the
- * transaction rolls back and the client gets the refusal, as from a check before the write.
+ * Refuses with a check's refusal (the one way, server/http.ts `refuse`). Thrown by a module's hook inside the write's
+ * transaction (beforeWrite, afterWrite, afterRemove) the transaction rolls back, as for any refusal.
  */
-export class WriteRefused extends Error {
-  constructor(readonly refusal: Refusal) {
-    super(refusal.message)
-  }
+export function refuseWith(r: Refusal): never {
+  return refuse(r.code, r.message, r.data)
 }

@@ -1,11 +1,10 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { FastifyReply } from 'fastify'
 import type { ConflictAnswer } from '../../shared/api/versions'
 import { MESSAGES, RC } from '../../shared/response-codes'
 import type { Db } from '../db/client'
 import { auditLog, users } from '../db/schema'
-import { answer } from '../http'
+import { refuse } from '../http'
 import { unixSeconds } from './unix-seconds'
 
 /**
@@ -37,6 +36,7 @@ export async function latestChange(db: Db, entity: string, recordId: string): Pr
   return { name: name || null, at: unixSeconds(row.at)! }
 }
 
-/** HTTP 409, code 125: the record as its details call answers it now (with `version`), and who changed it last. */
-export const editConflict = (reply: FastifyReply, current: Record<string, unknown>, changedBy: ConflictAnswer['changedBy']) =>
-  answer(reply, RC.EDIT_CONFLICT, MESSAGES.EDIT_CONFLICT, { current, changedBy })
+/** Refuses with HTTP 409, code 125: the record as its details call answers it now (with `version`), and who changed it last. */
+export function editConflict(current: Record<string, unknown>, changedBy: ConflictAnswer['changedBy']): never {
+  return refuse(RC.EDIT_CONFLICT, MESSAGES.EDIT_CONFLICT, { current, changedBy })
+}

@@ -1,25 +1,26 @@
 import { and, eq, getTableColumns } from 'drizzle-orm'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Button } from '../../shared/permissions'
-import { MESSAGES, RC } from '../../shared/response-codes'
+import { RC } from '../../shared/response-codes'
 import { RECORD_MESSAGES } from '../../shared/validation'
-import { answer, envelope, ok } from '../http'
+import { envelope, ok, refuse } from '../http'
 import type { RequestAuth } from '../types'
 import { versionField } from '../../shared/api/versions'
 import { badInput } from './bad-input'
 import { changedFields, changesComment } from './changed-fields'
 import { isUniqueViolation } from './db-errors'
-import { idempotentCreate } from './idempotency'
+import { answerCreate, idempotentCreate } from './idempotency'
 import { registerRemove } from './record-remove'
 import { registerRestore } from './record-restore'
-import { WriteRefused, type RecordContext, type RecordKit, type RecordRoutes, type Refusal } from './record-types'
+import { refuseWith, type RecordContext, type RecordKit, type RecordRoutes, type Refusal } from './record-types'
 import { editConflict, latestChange, nextVersion, versionColumnOf } from './record-versions'
+import { recordNotFound } from './user-reach'
 
 export type { Refusal, RecordContext, UpdateAlso, WriteDone, RecordRoutes } from './record-types'
 
-export { WriteRefused } from './record-types'
+export { refuseWith } from './record-types'
 
 /** Thrown inside an update's transaction when its conditional update matched nothing, so that nothing else commits. */
 const NOTHING_WRITTEN = new Error('nothing written')
@@ -69,26 +70,23 @@ export function registerRecordRoutes<TRow extends Record<string, unknown>, TForm
     }
     return d.check?.(form, before, ctx)
   }
-  const refuse = (reply: FastifyReply, r: Refusal) => answer(reply, r.code, r.message, r.data)
-  const notFound = (reply: FastifyReply) => answer(reply, RC.NOT_FOUND, MESSAGES.NOT_FOUND)
   /** Runs a write; a unique index refusing it is a duplicate (114), like the module's own check. */
-  async function writing(reply: FastifyReply, write: () => Promise<FastifyReply>): Promise<FastifyReply> {
+  async function writing<T>(write: () => Promise<T>): Promise<T> {
     try {
       return await write()
     } catch (err) {
-      if (isUniqueViolation(err)) return refuse(reply, { code: RC.DUPLICATE, message: m.duplicate })
-      if (err instanceof WriteRefused) return refuse(reply, err.refusal)
+      if (isUniqueViolation(err)) refuse(RC.DUPLICATE, m.duplicate)
       throw err
     }
   }
 
   /** What the details call answers for the row, without the envelope: the module's fields and the version. */
   const current = async (row: TRow, ctx: RecordContext) => ({ ...((await d.details(row, ctx)) as object), version: versionOf(row) })
-  /** After a conditional write changed nothing: 123 when the record is gone (or out of reach), else 409/125. */
-  async function conflictOrMissing(reply: FastifyReply, recordId: string, ctx: RecordContext): Promise<FastifyReply> {
+  /** Refuses a conditional write that changed nothing: 123 when the record is gone (or out of reach), else 409/125. */
+  async function conflictOrMissing(recordId: string, ctx: RecordContext): Promise<never> {
     const now = await find(recordId, ctx.auth)
-    if (!now) return notFound(reply)
-    return editConflict(reply, await current(now, ctx), await latestChange(db, d.entity, recordId))
+    if (!now) recordNotFound()
+    return editConflict(await current(now, ctx), await latestChange(db, d.entity, recordId))
   }
 
   if (contract.details) {
@@ -110,7 +108,7 @@ export function registerRecordRoutes<TRow extends Record<string, unknown>, TForm
       config: need(d.detailsButtons ?? 'view'),
       handler: async (request, reply) => {
         const row = await find(idOf(byQuery ? request.query : request.body), request.auth!)
-        if (!row) return notFound(reply)
+        if (!row) recordNotFound()
         return ok(reply, await current(row, ctxOf(request)))
       },
     })
@@ -130,15 +128,19 @@ export function registerRecordRoutes<TRow extends Record<string, unknown>, TForm
         config: need('add'),
       },
       async (request, reply) => {
-        const once = await idempotentCreate(fastify, request, reply)
-        if (once.answered) return once.answered
+        const once = await idempotentCreate(fastify, request)
+        if (once.replayed) return answerCreate(reply, once.replayed)
         const form = request.body as z.output<TForm>
         const ctx = ctxOf(request)
         const refusal = await refusedBefore(form, null, ctx, null)
-        if (refusal) return (await once.storedAnswer()) ?? refuse(reply, refusal)
+        if (refusal) {
+          const stored = await once.storedAnswer()
+          if (stored) return answerCreate(reply, stored)
+          refuseWith(refusal)
+        }
         const columns = await d.columns(form, ctx, null)
         const changes = changedFields({}, columns)
-        return writing(reply, () =>
+        const done = await writing(() =>
           once.run(async (tx, audit, afterCommit) => {
             const more = (await d.beforeWrite?.(tx, form, ctx, { before: null, audit })) ?? {}
             const values = { ...columns, ...more, ...d.createColumns?.(ctx), createdAt: ctx.now, updatedAt: ctx.now }
@@ -155,6 +157,7 @@ export function registerRecordRoutes<TRow extends Record<string, unknown>, TForm
             return { code: RC.SUCCESS, message: m.saved, payload: { [answerId]: created!.id } }
           }),
         )
+        return answerCreate(reply, done)
       },
     )
   }
@@ -181,24 +184,27 @@ export function registerRecordRoutes<TRow extends Record<string, unknown>, TForm
         if (also) {
           const other = also.when(input)
           const parsed = (other ? also.body : body).safeParse(input)
-          if (!parsed.success) return badInput(reply, parsed.error)
-          if (other) return also.handle(request, reply, parsed.data)
+          if (!parsed.success) badInput(parsed.error)
+          if (other) {
+            const done = await also.handle(request, parsed.data)
+            return ok(reply, done.payload, done.message)
+          }
           input = parsed.data
         }
         const recordId = idOf(input)
         const { [idField]: _id, version: sent, ...form } = input as Record<string, unknown>
         // A custom body schema without the version field still refuses the update (nothing is written unversioned).
         const from = versionField.safeParse(sent)
-        if (!from.success) return badInput(reply, from.error)
+        if (!from.success) badInput(from.error)
         const ctx = ctxOf(request)
         const before = await find(recordId, ctx.auth)
-        if (!before) return notFound(reply)
-        if (versionOf(before) !== from.data) return conflictOrMissing(reply, recordId, ctx)
+        if (!before) recordNotFound()
+        if (versionOf(before) !== from.data) return conflictOrMissing(recordId, ctx)
         const refusal = await refusedBefore(form as z.output<TForm>, before, ctx, recordId)
-        if (refusal) return refuse(reply, refusal)
+        if (refusal) refuseWith(refusal)
         const columns = await d.columns(form as z.output<TForm>, ctx, before)
         const changes = changedFields(before, columns)
-        return writing(reply, async () => {
+        return writing(async () => {
           // One conditional statement decides: the row changes only if it still has the version the client read.
           const next = await fastify
             .transact(request, async (tx, audit, afterCommit) => {
@@ -225,7 +231,7 @@ export function registerRecordRoutes<TRow extends Record<string, unknown>, TForm
               if (err === NOTHING_WRITTEN) return null
               throw err
             })
-          if (next === null) return conflictOrMissing(reply, recordId, ctx)
+          if (next === null) return conflictOrMissing(recordId, ctx)
           return ok(reply, { recordId, version: next }, m.updated)
         })
       },

@@ -70,7 +70,7 @@ export function registerUserActivityList<Q extends ActivityQuery, T, A extends z
     handler: async (request, reply) => {
       const q = (d.method === 'GET' ? request.query : request.body) as Q
       const user = await reachableUser(db, request.auth!, q.userId)
-      if (!user) return recordNotFound(reply)
+      if (!user) return recordNotFound()
       const where = and(eq(d.user, user.id), d.filter?.(q), ...unixRange(d.date, q.startDate, q.endDate))
       const order = activityOrder(q.sortOrder)
       const page = await countedPage(db, d.table, where, q, (limit, offset) =>

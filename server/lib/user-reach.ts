@@ -1,10 +1,9 @@
 import { asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { FastifyReply } from 'fastify'
 import { MESSAGES, RC } from '../../shared/response-codes'
 import type { Db } from '../db/client'
 import { users } from '../db/schema'
-import { answer } from '../http'
+import { refuse } from '../http'
 import type { RequestAuth } from '../types'
 import { inScope } from './user-scope'
 
@@ -21,7 +20,10 @@ export async function reachableUser(db: Db, auth: RequestAuth, id: string): Prom
   return row
 }
 
-export const recordNotFound = (reply: FastifyReply) => answer(reply, RC.NOT_FOUND, MESSAGES.NOT_FOUND)
+/** Refuses with 404/123 'Record not found': the record does not exist or is out of the actor's reach. */
+export function recordNotFound(): never {
+  return refuse(RC.NOT_FOUND, MESSAGES.NOT_FOUND)
+}
 
 /** `column` within [start, end] (Unix seconds, both ends inclusive, either open). */
 export function unixRange(column: AnyPgColumn, start: number | undefined, end: number | undefined): SQL[] {

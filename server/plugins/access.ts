@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { MESSAGES, RC } from '../../shared/response-codes'
 import { describeNeed } from '../../shared/permissions'
-import { answer, denied, invalidSession } from '../http'
-import { cookieName, type SessionStore } from '../auth/sessions'
+import { denied, invalidSession, refuse } from '../http'
+import { requestSession } from '../auth/request-session'
+import type { SessionStore } from '../auth/sessions'
 import type { Access } from '../types'
 import { webhookTokenValid } from './webhook-token'
 
@@ -16,6 +17,8 @@ export interface ApiRoute {
   querystring?: unknown
   /** `config.parsesBodyWith`: the schema the handler picks for a body, where the declared one is loose. */
   parsesBodyWith?: (body: unknown) => unknown
+  /** `config.stateChanging`: a GET that changes state, checked like a POST (plugins/security.ts). */
+  stateChanging?: boolean
 }
 
 const SOURCES = new Set(['pointer', 'hotkey', 'palette'])
@@ -39,41 +42,42 @@ export function registerAccessGate(app: FastifyInstance, store: SessionStore): v
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access; every API route must`)
     const { body, querystring } = route.schema ?? {}
     const parsesBodyWith = route.config?.parsesBodyWith
+    const stateChanging = route.config?.stateChanging === true
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') declared.push({ method, url: route.url, access, body, querystring, parsesBodyWith })
+      if (method !== 'HEAD') declared.push({ method, url: route.url, access, body, querystring, parsesBodyWith, stateChanging })
     }
     // A route hook, after the rate limit's (its onRoute hook ran first): a refused request (no session, a wrong
-    // webhook secret, a missing permission) still counts against the caller's limit; an app-level hook would run
-    // before the limit and let refusals through uncounted.
+    // webhook secret, a missing permission) still counts against the caller's limit (its session's, or its address's
+    // when it has none); an app-level hook would run before the limit and let refusals through uncounted.
     route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), gate]
   })
 
-  async function gate(request: FastifyRequest, reply: FastifyReply) {
+  async function gate(request: FastifyRequest) {
     const source = request.headers['x-action-source']
     if (typeof source === 'string' && SOURCES.has(source)) request.actionSource = source as FastifyRequest['actionSource']
 
     const config = request.routeOptions.config
     const access = config?.access
-    if (!access) return denied(reply)
+    if (!access) return denied()
     if (access === 'public') return
     // The handler checks the body's signature (it needs the raw body, which onRequest has not read yet).
     if (access === 'signedWebhook') return
     if (access === 'webhook') {
-      if (!webhookTokenValid(request, app.deps.config.EXOTEL_WEBHOOK_SECRET)) return invalidSession(reply)
+      if (!webhookTokenValid(request, app.deps.config.EXOTEL_WEBHOOK_SECRET)) return invalidSession()
       return
     }
 
-    const token = request.cookies[cookieName(app.deps.config)]
-    const auth = token ? await store.load(token) : null
+    // Looked up once per request: the API limit has usually done so already (plugins/rate-limits.ts).
+    const auth = await requestSession(request, store, app.deps.config)
     request.auth = auth
 
     if (access === 'pending') {
-      if (!auth || auth.stage !== 'otp') return invalidSession(reply)
+      if (!auth || auth.stage !== 'otp') return invalidSession()
       return
     }
-    if (!auth || auth.stage !== 'active') return invalidSession(reply)
+    if (!auth || auth.stage !== 'active') return invalidSession()
     if (auth.user.mustChangePassword && !config.duringPasswordChange) {
-      return answer(reply, RC.PASSWORD_CHANGE_REQUIRED, MESSAGES.PASSWORD_CHANGE_REQUIRED)
+      return refuse(RC.PASSWORD_CHANGE_REQUIRED, MESSAGES.PASSWORD_CHANGE_REQUIRED)
     }
     if (access === 'signedIn') return
     if (!auth.perms.allows(access)) {
@@ -83,7 +87,7 @@ export function registerAccessGate(app: FastifyInstance, store: SessionStore): v
         recordId: null,
         comment: `${request.method} ${request.routeOptions.url} needs ${describeNeed(access)}`,
       })
-      return denied(reply)
+      return denied()
     }
   }
 }

@@ -2,8 +2,10 @@ import type { ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import { unavailable } from '../http'
 
-/** Time a stream told to end gets to send its last line before the server stops. */
-const FLUSH_MS = 750
+/** Time a stream told to end gets to send its last line before its connection is ended. */
+export const FLUSH_MS = 750
+/** The least of that time when the shutdown's deadline is near. */
+const MIN_FLUSH_MS = 250
 
 export interface Draining {
   /** True once shutdown began: every new request is answered 503/113 with Retry-After. */
@@ -13,9 +15,11 @@ export interface Draining {
   /**
    * Begins shutdown (SECURITY.md item 22): the port stays open and answers 503; requests in flight get up to
    * `graceMs` to finish; streams still running then are told to end (an export writes its 'server restarted' line)
-   * and get a moment to send it. Resolves when nothing is in flight, at most about `graceMs` + 0.75 s later.
+   * and get a moment to send it. Resolves when nothing is in flight, at the latest at `endBy` (epoch ms; default
+   * `graceMs` + 0.75 s from now), the streams being told to end at least 0.25 s before it. Whatever is still in
+   * flight then, a client that stopped reading above all, has its connection destroyed: no client holds the shutdown.
    */
-  drain(graceMs: number): Promise<void>
+  drain(graceMs: number, endBy?: number): Promise<void>
 }
 
 declare module 'fastify' {
@@ -39,7 +43,7 @@ export function registerDraining(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (active) {
       reply.header('connection', 'close')
-      return unavailable(reply)
+      return unavailable()
     }
     const res = reply.raw
     inFlight.add(res)
@@ -72,12 +76,15 @@ export function registerDraining(app: FastifyInstance): void {
       return active
     },
     streamsEnd: streamsEnd.signal,
-    async drain(graceMs: number) {
+    async drain(graceMs: number, endBy = Date.now() + graceMs + FLUSH_MS) {
       active = true
-      await idle(graceMs)
+      await idle(Math.max(0, Math.min(graceMs, endBy - MIN_FLUSH_MS - Date.now())))
       if (inFlight.size === 0) return
+      app.log.info(`${inFlight.size} answer(s) still in flight: streams are told to end`)
       streamsEnd.abort()
-      await idle(FLUSH_MS)
+      // The restart line went out where the socket still took it; a reader that stopped reading cannot get it.
+      await idle(Math.max(0, endBy - Date.now()))
+      for (const res of inFlight) res.destroy()
     },
   } satisfies Draining)
 }

@@ -1,19 +1,21 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
-import { FILE_MESSAGES } from '../../shared/api/files'
 import { MESSAGES, RC } from '../../shared/response-codes'
-import { unavailable } from '../http'
+import { Refused, sendRefusal, unavailableRefusal } from '../http'
 import { isDatabaseUnavailable } from '../lib/database-unavailable'
-import { FileClaimRefused } from '../lib/file-claims'
 
 /**
- * Every error becomes the JSON envelope with a response code: bad input 400/110 with the first
- * validation message or a stored file the save may not take, too large 413, throttled 429/112, database away 503/113
+ * Every error becomes the JSON envelope with a response code: a refusal a module threw (`Refused`, server/http.ts:
+ * `refuse`, `denied`, `recordNotFound`, `badInput`… — a stored file the save may not take among them) its code, message
+ * and payload with the status of its code, not logged as an error; bad input 400/110 with the first
+ * validation message, too large 413, throttled 429/112, database away 503/113
  * with Retry-After, and anything else
  * 500/113 with the details only in the log (never a stack trace to the client).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Thrown by a handler or hook to refuse the call; a transaction it was thrown in has rolled back.
+    if ((error as unknown) instanceof Refused) return sendRefusal(reply, error as unknown as Refused)
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0]
       const message = first?.message && !first.message.startsWith('Invalid input') ? first.message : MESSAGES.BAD_INPUT
@@ -31,12 +33,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Malformed JSON, wrong content type, bad headers: the framework's text is safe and useful.
       return reply.code(status).send({ responseCode: RC.BAD_INPUT, message: error.message || MESSAGES.BAD_INPUT })
     }
-    // A save referenced a stored file that is not the actor's to attach; the save was rolled back.
-    if ((error as unknown) instanceof FileClaimRefused)
-      return reply.code(400).send({ responseCode: RC.BAD_INPUT, message: FILE_MESSAGES.notYours })
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable')
-      return unavailable(reply)
+      return sendRefusal(reply, unavailableRefusal())
     }
     request.log.error({ err: error }, 'unhandled error')
     return reply.code(500).send({ responseCode: RC.SERVER_ERROR, message: MESSAGES.SERVER_ERROR })

@@ -4,8 +4,6 @@ import { MESSAGES, RC } from '../../shared/response-codes'
 import type { Config } from '../config'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-/** GET calls of the spec that change state (logout, password generation): checked like a POST. */
-const STATE_CHANGING_GETS = new Set(['/api/admin/logout', '/api/admin/password/generate', '/api/admin/forgot/password'])
 
 function ownOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`
@@ -50,14 +48,18 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     crossOriginEmbedderPolicy: false,
   })
 
+  // SECURITY.md item 34: decided on the route the router matched (onRequest runs after routing), never on the raw URL,
+  // which can spell the same route many ways ('/api/admin/%6cogout', '/%61pi/…'). A request that matched no route
+  // (`url` undefined) reaches only the 404 handler, which changes nothing.
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return
-    reply.header('cache-control', 'no-store')
-    const path = request.url.split('?', 1)[0]!
-    const stateChanging = !SAFE_METHODS.has(request.method) || STATE_CHANGING_GETS.has(path)
+    const route = request.routeOptions
+    if (route.url?.startsWith('/api/') || request.url.startsWith('/api/')) reply.header('cache-control', 'no-store')
+    if (!route.url?.startsWith('/api/')) return
+    // A GET that changes state says so in its route config (config.stateChanging); HEAD routes copy their GET's config.
+    const stateChanging = !SAFE_METHODS.has(request.method) || route.config?.stateChanging === true
     if (!stateChanging) return
     // Webhooks are called by other servers with a shared secret, never with the session cookie (plugins/access.ts).
-    const access = request.routeOptions.config?.access
+    const access = route.config?.access
     if (access === 'webhook' || access === 'signedWebhook') return
     // A custom header cannot be sent cross-site without a CORS preflight, which we never grant.
     if (!request.headers['x-requested-with'] || !isSameOrigin(request, config.ALLOWED_ORIGINS)) {

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { Server, type Socket } from 'socket.io'
-import { REALTIME_EVENTS } from '../../shared/api/realtime'
+import { HANDSHAKE_REFUSALS, REALTIME_EVENTS } from '../../shared/api/realtime'
 import { cookieName, type SessionStore } from '../auth/sessions'
+import { isDatabaseUnavailable } from '../lib/database-unavailable'
+import { quietPublisher, SUBSCRIBER, type RedisLinks } from '../lib/redis'
 import type { RequestAuth } from '../types'
 import { handleCallHistoryRequest, handleDeviceCallLogs } from './call-history'
 import { refuseUnsafePayloads } from './payload-guard'
@@ -21,14 +23,14 @@ export type SessionReloader = (socket: Socket) => Promise<RequestAuth | null>
  * socket.io on the API's port (SECURITY.md item 21): the handshake needs an allowed Origin and a
  * signed-in session; the socket joins rooms for its user, its mobile number and its session, all
  * taken from the session, never from a payload. With REDIS_URL the Redis adapter spreads rooms
- * across nodes.
+ * across nodes (its clients from `redis`, which closes them).
  *
  * Rooms: `user:<id>`, `session:<hash>`, and `mobile:<mobileNo>` (the incoming-call overlay) — or, for a worker's or
  * scc user's phone connecting with `auth: { device: true }`, `device:<mobileNo>` (call-history requests).
  * Events: shared/api/realtime.ts. Unknown events are ignored; malformed payloads, and payloads with forbidden text
  * (payload-guard.ts), are answered with 110 or ignored.
  */
-export async function attachRealtime(app: FastifyInstance, store: SessionStore): Promise<Server> {
+export async function attachRealtime(app: FastifyInstance, store: SessionStore, redis: RedisLinks | null = null): Promise<Server> {
   const { config } = app.deps
   const io = new Server(app.server, {
     path: '/socket.io',
@@ -42,17 +44,14 @@ export async function attachRealtime(app: FastifyInstance, store: SessionStore):
     },
   })
 
-  if (config.REDIS_URL) {
-    const [{ createAdapter }, { Redis }] = await Promise.all([import('@socket.io/redis-adapter'), import('ioredis')])
-    const pub = new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: null })
-    const sub = pub.duplicate()
-    pub.on('error', (err) => app.log.warn({ err }, 'redis (socket.io publisher)'))
-    sub.on('error', (err) => app.log.warn({ err }, 'redis (socket.io subscriber)'))
+  if (config.REDIS_URL && redis) {
+    // While Redis is away an emit reaches this node's sockets only and cross-node lookups (fetchSockets) fail at once;
+    // when it is back the subscriber re-subscribes by itself (ioredis) and delivery across nodes resumes.
+    const { createAdapter } = await import('@socket.io/redis-adapter')
+    const without = "events reach this node's sockets only"
+    const pub = quietPublisher(await redis.open(config.REDIS_URL, 'socket.io publisher', without))
+    const sub = await redis.open(config.REDIS_URL, 'socket.io subscriber', without, SUBSCRIBER)
     io.adapter(createAdapter(pub, sub, { requestsTimeout: 3000 }))
-    app.addHook('onClose', async () => {
-      pub.disconnect()
-      sub.disconnect()
-    })
   }
 
   const tokenOf = (socket: Socket) => app.parseCookie(socket.request.headers.cookie ?? '')[cookieName(config)]
@@ -65,12 +64,13 @@ export async function attachRealtime(app: FastifyInstance, store: SessionStore):
   io.use(async (socket, next) => {
     try {
       const auth = await reload(socket)
-      if (!auth) return next(new Error('unauthorized'))
+      if (!auth) return next(new Error(HANDSHAKE_REFUSALS.unauthorized))
       const wantsDevice = (socket.handshake.auth as Record<string, unknown> | undefined)?.device === true
       socket.data = { auth, device: wantsDevice && DEVICE_USERS.has(auth.user.userType) } satisfies SocketData
       next()
-    } catch {
-      next(new Error('unauthorized'))
+    } catch (err) {
+      // The session could not be read: the database away is not a signed-out user (the app tries again later).
+      next(new Error(isDatabaseUnavailable(err) ? HANDSHAKE_REFUSALS.unavailable : HANDSHAKE_REFUSALS.unauthorized))
     }
   })
 

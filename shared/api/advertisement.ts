@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { RECORD_MESSAGES } from '../validation'
+import { hasVisibleText, nameText, RECORD_MESSAGES, requiredText } from '../validation'
 import { AD_POSITIONS, LINK_TYPES, type LinkType, PRIORITIES } from './advertisement.table'
 import { recordContract } from './contract'
 import { versionField } from './versions'
@@ -54,14 +54,20 @@ export const ADV_MESSAGES = {
 
 const M = ADV_MESSAGES
 
-/** Trimmed text; '' means not given. */
+/** Trimmed text; '' (or text that shows nothing) means not given, so a type's required field stays required. */
 const text = (max: number) =>
   z
     .string({ error: M.mandatory })
     .trim()
     .max(max, { error: M.tooLong })
     .optional()
-    .transform((v) => (v ? v : undefined))
+    .transform((v) => (v && hasVisibleText(v) ? v : undefined))
+
+/** A title or place name: text() without the bidi controls (shared/validation.ts). */
+const titleText = (max: number) =>
+  nameText(max, M.tooLong)
+    .optional()
+    .transform((v) => (v && hasVisibleText(v) ? v : undefined))
 
 /** A web address (http or https), for fields named like url or link (spec 001 section 5). */
 const webUrl = z
@@ -105,12 +111,12 @@ const unixTime = z.number({ error: M.mandatory }).int().min(0).max(32503680000).
 
 /** The form's fields (POST /advertisement/add; PUT /advertisement/update adds AdvId). */
 export const advertisementFields = z.object({
-  title: text(200),
+  title: titleText(200),
   description: text(5000),
   tagline: text(200),
   adPosition: z.enum(AD_POSITIONS, { error: M.mandatory }).optional(),
   /** A value of the active advertisement pages (the Options screen's list; the server checks it is one). */
-  advertisementPage: z.string({ error: M.selectPage }).trim().min(1, M.selectPage).max(60, M.selectPage).optional(),
+  advertisementPage: requiredText(M.selectPage, 60, M.selectPage).optional(),
   typeOfLink: z.enum(LINK_TYPES, { error: M.mandatory }).optional(),
   siteLink: webUrl,
   videoLink: optionalMedia,
@@ -120,16 +126,16 @@ export const advertisementFields = z.object({
   searchKey: text(200),
   priority: z.enum(PRIORITIES).default('normal'),
   images: z.array(mediaUrl).max(20).default([]),
-  products: z.array(z.string().trim().min(1).max(100)).max(100).default([]),
+  products: z.array(requiredText(M.mandatory, 100)).max(100).default([]),
   advertisementList: z.array(advertisementListItem).max(20).default([]),
-  locationName: text(300),
+  locationName: titleText(300),
   latitude: z.number().min(-90).max(90).optional(),
   longitude: z.number().min(-180).max(180).optional(),
   city: text(100),
   township: text(100),
   startAt: unixTime,
   endAt: unixTime,
-  i18n: z.object({ my_MM: z.object({ title: text(200) }).optional() }).optional(),
+  i18n: z.object({ my_MM: z.object({ title: titleText(200) }).optional() }).optional(),
   published: z.boolean().default(false),
   active: z.boolean().default(true),
 })
@@ -248,12 +254,12 @@ export const advertisementRecordContract = recordContract({
 export const advertisementPagesAnswer = z.object({ advertisementPages: z.array(z.object({ name: z.string(), label: z.string() })) })
 
 /** GET /advertisement/places?place= (Google-style predictions, as spec 001 section 7 names them). */
-export const placesQuery = z.object({ place: z.string({ error: M.mandatory }).trim().min(2, { error: M.mandatory }).max(200) })
+export const placesQuery = z.object({ place: requiredText(M.mandatory, 200).min(2, { error: M.mandatory }) })
 export const placePrediction = z.object({ description: z.string(), place_id: z.string() })
 export const placesAnswer = z.object({ result: z.object({ predictions: z.array(placePrediction) }) })
 
 /** GET /advertisement/place/coordinates?place_id= */
-export const placeIdQuery = z.object({ place_id: z.string({ error: M.mandatory }).trim().min(1, { error: M.mandatory }).max(300) })
+export const placeIdQuery = z.object({ place_id: requiredText(M.mandatory, 300) })
 export const coordinatesAnswer = z.object({
   result: z.object({
     result: z.object({

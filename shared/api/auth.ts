@@ -80,3 +80,9 @@ export const envelope = z.object({
   message: z.string().optional(),
 })
 export type Envelope = z.infer<typeof envelope>
+
+/**
+ * POST /api/admin/logout/everywhere: ends every session of the signed-in user, on every device and this one too, and
+ * closes their sockets (the profile screen's 'Sign out everywhere'). Answers 109; each ended session then answers 108.
+ */
+export const LOGOUT_EVERYWHERE_PATH = '/logout/everywhere'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { hasVisibleText } from '../validation'
 import { INVENTORY_MESSAGES } from './inventory'
 
 /**
@@ -40,7 +41,7 @@ const serial = (missing: string) =>
     .pipe(
       z
         .string()
-        .min(1, missing)
+        .refine(hasVisibleText, missing)
         .max(50, M.numberFormat)
         .regex(/^[A-Z0-9][A-Z0-9/-]*$/, M.numberFormat),
     )

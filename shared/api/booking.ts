@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { RECORD_MESSAGES } from '../validation'
+import { nameText, RECORD_MESSAGES, requiredName, requiredText } from '../validation'
 import { MAX_PAISE, percentToBasisPoints, rupeesToPaise } from './booking-money'
 import { kitFitting } from './booking-kit'
 import { recordContract } from './contract'
@@ -107,8 +107,8 @@ const customerMobileNo = z
 const bookingFields = z.object({
   // Customer: found by mobile number, or created (a user of type 'user') with this name.
   customerMobileNo,
-  customerFname: z.string({ error: BM.mandatory }).trim().min(1, BM.mandatory).max(100, BM.tooLong).regex(LETTERS, BM.lettersOnly),
-  customerLname: optional(z.string().trim().max(100, BM.tooLong).regex(LETTERS, BM.lettersOnly)),
+  customerFname: requiredName(BM.mandatory, 100, BM.tooLong).regex(LETTERS, BM.lettersOnly),
+  customerLname: optional(nameText(100, BM.tooLong).regex(LETTERS, BM.lettersOnly)),
   customerEmail: optional(
     z
       .string()
@@ -125,7 +125,7 @@ const bookingFields = z.object({
   bookingDate: unix,
   expectedDelivery: optional(unix),
   /** A value of the active booking stages (the Options screen's 'bookingStage' list; the server checks it is one). */
-  status: z.string({ error: BM.mandatory }).trim().min(1, BM.mandatory).max(12, BM.mandatory).default('booked'),
+  status: requiredText(BM.mandatory, 12, BM.mandatory).default('booked'),
   // Money (rupees).
   price: requiredRupees(),
   taxPercentage: z.preprocess(
@@ -171,7 +171,7 @@ const bookingFields = z.object({
   fcValidTill: optional(unix),
   // RTO (the amount paid, the balance and the RC steps have their own calls).
   /** A value of the active RTO statuses (the Options screen's 'bookingStatus' list; the server checks it is one). */
-  rtoStatus: z.string({ error: BM.mandatory }).trim().min(1, BM.mandatory).max(20, BM.mandatory).default('not_applied'),
+  rtoStatus: requiredText(BM.mandatory, 20, BM.mandatory).default('not_applied'),
   registrationNo: code(20),
   chassisNo: code(30),
   rtoTotalAmount: optionalRupees(),
@@ -351,7 +351,7 @@ export const bookingOptionsAnswer = z.object({ result: z.array(z.object({ value:
 export const rtoStatusBody = z.object({
   recordId: z.guid({ error: 'Please select a booking' }),
   /** A value of the active RTO statuses (the 'bookingStatus' option list); the server checks it is one. */
-  rtoStatus: z.string({ error: BM.rtoStatus }).trim().min(1, BM.rtoStatus).max(20, BM.rtoStatus),
+  rtoStatus: requiredText(BM.rtoStatus, 20, BM.rtoStatus),
 })
 
 /** POST /booking/rto-settlement: an amount paid to the RTO (rupees); answers the new RTO figures. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { RECORD_MESSAGES } from '../validation'
+import { nameText, RECORD_MESSAGES, requiredName } from '../validation'
 import { recordContract } from './contract'
 import { CALL_STATUSES, LEAD_SOURCES, leadListRow, normaliseMobile, person } from './crm.table'
 export * from './crm.table'
@@ -63,8 +63,8 @@ export type FollowupInput = z.output<typeof followupInput>
 
 /** The lead form (POST /crm/add; PUT /crm/update adds leadId). */
 export const leadForm = z.object({
-  fname: z.string({ error: CM.mandatory }).trim().min(1, CM.mandatory).max(100, CM.tooLong).regex(LETTERS, CM.lettersOnly),
-  lname: optional(z.string().trim().max(100, CM.tooLong).regex(LETTERS, CM.lettersOnly)),
+  fname: requiredName(CM.mandatory, 100, CM.tooLong).regex(LETTERS, CM.lettersOnly),
+  lname: optional(nameText(100, CM.tooLong).regex(LETTERS, CM.lettersOnly)),
   mobileNo: leadMobileNo,
   email: optional(
     z

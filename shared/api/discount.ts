@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { RECORD_MESSAGES } from '../validation'
+import { RECORD_MESSAGES, requiredName, requiredText } from '../validation'
 import { MAX_PAISE, percentToBasisPoints, rupeesToPaise } from './booking-money'
 import { recordContract } from './contract'
 import { COUPON_TYPES, discountRow, eligibleUserRow } from './discount.table'
@@ -81,13 +81,10 @@ const day = (required: string) =>
 /** The fields of the 'Discount Form' as sent (one schema for the dialog and the server). */
 export const discountFields = z.object({
   /** Kept as typed (trimmed); unique case aside. */
-  code: z
-    .string({ error: M.code })
-    .trim()
+  code: requiredText(M.code, 15, M.code)
     .min(3, M.code)
-    .max(15, M.code)
     .regex(/^[A-Za-z0-9_-]*$/, M.codeCharacters),
-  title: z.string({ error: M.title }).trim().min(4, M.title).max(100, M.tooLong),
+  title: requiredName(M.title, 100, M.tooLong).min(4, M.title),
   couponType: z.enum(COUPON_TYPES, { error: M.couponType }),
   /** The percentage (text, at most two decimals) → hundredths of a percent, more than 0 and at most 100 %. */
   percent: z.preprocess(
@@ -197,7 +194,7 @@ export const customerSearchAnswer = z.object({ result: z.array(eligibleUserRow) 
  * rupees (text, at most two decimals, as every form sends money). Reads only.
  */
 export const applyBody = z.object({
-  code: z.string({ error: M.invalidCoupon }).trim().min(1, M.invalidCoupon).max(50, M.invalidCoupon),
+  code: requiredText(M.invalidCoupon, 50, M.invalidCoupon),
   userId: z.guid({ error: M.selectUser }),
   billAmount: money(M.billAmount),
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { RECORD_MESSAGES } from '../validation'
+import { nameText, RECORD_MESSAGES, requiredName, requiredText } from '../validation'
 import { recordContract } from './contract'
 import { ENQUIRY_STATUSES, ENQUIRY_TYPES, enquiryListRow } from './enquiry.table'
 export * from './enquiry.table'
@@ -52,13 +52,13 @@ export const enquiryMobileNo = z
 export const enquiryResolved = z.object({
   remark: optional(z.string().trim().max(2000, EM.tooLong)),
   attachment: images,
-  resolver: z.object({ fname: optional(z.string().trim().max(100, EM.tooLong)) }).default({ fname: undefined }),
+  resolver: z.object({ fname: optional(nameText(100, EM.tooLong)) }).default({ fname: undefined }),
 })
 
 /** The enquiry fields (POST /enquiry/add; PUT /enquiry/update adds eId). */
 export const enquiryForm = z.object({
-  fname: z.string({ error: EM.mandatory }).trim().min(1, EM.mandatory).max(100, EM.tooLong),
-  lname: optional(z.string().trim().max(100, EM.tooLong)),
+  fname: requiredName(EM.mandatory, 100, EM.tooLong),
+  lname: optional(nameText(100, EM.tooLong)),
   mobileNo: enquiryMobileNo,
   email: optional(
     z
@@ -69,8 +69,8 @@ export const enquiryForm = z.object({
   ),
   city: optional(z.string().trim().max(100, EM.tooLong)),
   /** A value of the active enquiry types (the Options screen's 'requestType' list; the server checks it is one). */
-  enquiryType: z.string({ error: EM.enquiryType }).trim().min(1, EM.enquiryType).max(40, EM.enquiryType),
-  ticketNo: z.string({ error: EM.mandatory }).trim().min(1, EM.mandatory).max(40, EM.tooLong),
+  enquiryType: requiredText(EM.enquiryType, 40, EM.enquiryType),
+  ticketNo: requiredText(EM.mandatory, 40, EM.tooLong),
   status: z.enum(ENQUIRY_STATUSES, { error: EM.status }).default('open'),
   content: optional(z.string().trim().max(5000, EM.tooLong)),
   attachment: images,

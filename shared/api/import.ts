@@ -23,6 +23,14 @@ export const IMPORT_LIMITS = {
   maxColumns: 200,
   /** Characters of one cell. */
   maxCellChars: 32_767,
+  /**
+   * Cells of a sheet (every `<c>`, empty or not) and shared strings of a workbook: 10,000 rows of the widest template
+   * (48 columns) twice over. Counted while the XML is scanned, so a small file naming millions is refused early.
+   */
+  maxCells: 1_000_000,
+  maxSharedStrings: 1_000_000,
+  /** Characters of all the shared strings, and of all the cells' texts (a shared string counts at each cell using it). */
+  maxTextChars: 16_000_000,
   /** Invalid rows the preview lists (their count is always whole). */
   maxListedInvalid: 1_000,
 } as const
@@ -56,6 +64,8 @@ export const IMPORT_REFUSALS = [
   'encrypted',
   'tooManyRows',
   'tooManyColumns',
+  'tooManyCells',
+  'tooMuchText',
   'malformed',
 ] as const
 export type ImportRefusal = (typeof IMPORT_REFUSALS)[number]

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { RECORD_MESSAGES } from '../validation'
+import { RECORD_MESSAGES, requiredName, requiredText } from '../validation'
 import { MAX_PAISE, paiseToRupees, percentToBasisPoints, rupeesToPaise, basisPointsToPercent } from './booking-money'
 import { recordContract } from './contract'
 import { PRODUCT_CATEGORIES, PRODUCT_UNITS } from './inventory'
@@ -73,11 +73,11 @@ const base64Of = (check: (text: string) => string | null) =>
 const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i
 
 export const productInfoForm = z.object({
-  heading: z.string({ error: M.heading }).trim().min(1, M.heading).max(100, M.tooLong),
+  heading: requiredName(M.heading, 100, M.tooLong),
   content: base64Of((t) => (t.trim() === '' ? M.content : t.length > 2000 ? M.tooLong : null)),
 })
 export const productLinkForm = z.object({
-  heading: z.string({ error: M.heading }).trim().min(1, M.heading).max(100, M.tooLong),
+  heading: requiredName(M.heading, 100, M.tooLong),
   url: base64Of((t) => (t.length > 500 ? M.tooLong : URL_PATTERN.test(t) ? null : M.url)),
 })
 
@@ -112,13 +112,8 @@ const reorderLevel = z.preprocess(
 
 /** The add and edit form (POST /inventory/products/add; PUT …/update adds recordId and version), and each import row. */
 export const productForm = z.object({
-  productSku: z
-    .string({ error: M.sku })
-    .trim()
-    .min(1, M.sku)
-    .max(60, M.tooLong)
-    .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, M.skuChars),
-  name: z.string({ error: M.name }).trim().min(1, M.name).max(200, M.tooLong),
+  productSku: requiredText(M.sku, 60, M.tooLong).regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, M.skuChars),
+  name: requiredName(M.name, 200, M.tooLong),
   category: z.enum(PRODUCT_CATEGORIES, { error: M.category }),
   unit: z.preprocess(blankToUndefined, z.enum(PRODUCT_UNITS, { error: M.unit }).default('piece')),
   hsn: z.preprocess(

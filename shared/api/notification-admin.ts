@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { RECORD_MESSAGES } from '../validation'
+import { nameText, RECORD_MESSAGES, requiredName, requiredText } from '../validation'
 import { recordContract } from './contract'
 export * from './notification-admin.table'
 
@@ -22,20 +22,19 @@ export const NOTIFICATION_MESSAGES = {
 } as const
 const NM = NOTIFICATION_MESSAGES
 
-const trimmed = (max: number) => z.string().trim().max(max)
 /**
  * A notification type: a value of the Options screen's notification type list (issue 21; at most 40 characters), which
  * the server checks is active; NOTIFICATION_TYPES are its built-in values.
  */
-const notificationType = z.string({ error: NM.typeRequired }).trim().min(1, NM.typeRequired).max(40, NM.typeRequired)
+const notificationType = requiredText(NM.typeRequired, 40, NM.typeRequired)
 const recipient = z.guid({ error: NM.userNotFound })
 
 /** POST /notification/create (spec 001 section 7): title, body, notificationType, optional subject and userId. */
 export const notificationCreateBody = z.object({
-  title: trimmed(200).min(1, { error: NM.titleRequired }),
-  body: trimmed(4000).min(1, { error: NM.bodyRequired }),
+  title: requiredName(NM.titleRequired, 200),
+  body: requiredText(NM.bodyRequired, 4000),
   notificationType: notificationType.default('normal'),
-  subject: trimmed(200).optional(),
+  subject: nameText(200).optional(),
   /** One recipient; absent: every active customer. */
   userId: recipient.optional(),
 })
@@ -51,8 +50,8 @@ export type UserNotificationBody = z.input<typeof userNotificationBody>
 /** POST /notification/resend: a send again, of a record whose type is not normal; title optional (the record's). */
 export const notificationResendBody = z.object({
   recordId: z.guid({ error: NM.selectRow }),
-  title: trimmed(200).optional(),
-  body: trimmed(4000).min(1, { error: NM.bodyRequired }),
+  title: nameText(200).optional(),
+  body: requiredText(NM.bodyRequired, 4000),
   notificationType: notificationType,
 })
 export type NotificationResendBody = z.input<typeof notificationResendBody>

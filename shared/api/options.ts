@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PASSWORD_MAX } from '../validation'
+import { PASSWORD_MAX, requiredName } from '../validation'
 import { ADVERTISEMENT_PAGES } from './advertisement'
 import { BOOKING_STAGES, RTO_STATUSES } from './booking.query'
 import { ENQUIRY_TYPES } from './enquiry.query'
@@ -86,7 +86,7 @@ export const optionValue = z.object({
 export type OptionValue = z.infer<typeof optionValue>
 export const optionListsAnswer = z.object({ lists: z.record(z.string(), z.array(optionValue)) })
 
-const label = z.string({ error: M.label }).trim().min(1, M.label).max(120, M.tooLong)
+const label = requiredName(M.label, 120, M.tooLong)
 
 /** POST /options/add: a label, and a value (derived from the label when blank) that fits the list. */
 export const optionAddBody = z

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { RECORD_MESSAGES } from '../validation'
+import { RECORD_MESSAGES, requiredName } from '../validation'
 import { percentToBasisPoints, rupeesToPaise } from './booking-money'
 import { recordContract } from './contract'
 import { planRow } from './plans.table'
@@ -89,7 +89,7 @@ const percent = (message: string) =>
 
 /** The add and edit form as sent (POST /plan/add; PUT /plan/update adds recordId and version). */
 export const planFields = z.object({
-  title: z.string({ error: M.title }).trim().min(1, M.title).max(200, M.tooLong),
+  title: requiredName(M.title, 200, M.tooLong),
   mileage: wholeNumber(MAX_PLAN_KM, M.mileage, M.mileageRange),
   days: wholeNumber(MAX_PLAN_DAYS, M.days, M.daysRange),
   /** The last day the plan is sold: the Unix seconds of its midnight in India (shared/india-day.ts); blank: no end. */

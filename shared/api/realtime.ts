@@ -33,6 +33,12 @@ export const REALTIME_EVENTS = {
   workerNotLoggedIn: 'worker-not-logged-in',
 } as const
 
+/**
+ * Why the server refused a socket's handshake (the `connect_error`'s message): no signed-in session, or the database
+ * is away for now (SECURITY.md item 33), which the app retries since socket.io does not reconnect after a refusal.
+ */
+export const HANDSHAKE_REFUSALS = { unauthorized: 'unauthorized', unavailable: 'unavailable' } as const
+
 /** The last 10 digits of a phone number ('+91 98765-43210' → '9876543210'); '' when it has fewer than 10. */
 export function mobileKey(s: string): string {
   const digits = s.replace(/\D/g, '')

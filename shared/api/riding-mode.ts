@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { RECORD_MESSAGES } from '../validation'
+import { RECORD_MESSAGES, requiredName } from '../validation'
 import { recordContract } from './contract'
 import { RIDING_MODE_NUMBERS, type RidingModeNumber, ridingModeRow } from './riding-mode.table'
 export * from './riding-mode.table'
@@ -40,7 +40,7 @@ const numberFields = Object.fromEntries(RIDING_MODE_NUMBERS.map((k) => [k, requi
 
 /** The add and edit form (POST /riding-mode/add; PUT /riding-mode/update adds recordId). */
 export const ridingModeForm = z.object({
-  title: z.string({ error: RM.mandatory }).trim().min(1, RM.mandatory).max(100, RM.tooLong),
+  title: requiredName(RM.mandatory, 100, RM.tooLong),
   ...numberFields,
   regenBreaking: z.boolean().default(false),
   active: z.boolean().default(true),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { BUTTONS, SCREENS, type PermissionList } from '../permissions'
-import { RECORD_MESSAGES } from '../validation'
+import { RECORD_MESSAGES, requiredName } from '../validation'
 import { recordContract } from './contract'
 import { roleListRow } from './roles.table'
 import { versionField } from './versions'
@@ -26,7 +26,7 @@ const M = ROLE_MESSAGES
 export const roleId = z.guid({ error: M.selectRole })
 
 /** A role name: trimmed, 1–100 characters. */
-export const roleName = z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(100, M.nameLong)
+export const roleName = requiredName(M.nameRequired, 100, M.nameLong)
 
 /** A permission list as the role editor sends it: only known screens and buttons (unknown labels are refused). */
 export const permissionInput = z

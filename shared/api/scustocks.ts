@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { requiredText } from '../validation'
 import { INVENTORY_MESSAGES, PRODUCT_CATEGORIES, PRODUCT_UNITS, STOCK_MOVEMENT_KINDS, STOCK_REFERENCE_TYPES } from './inventory'
 
 export * from './scustocks.table'
@@ -37,7 +38,7 @@ export const SCU_STOCK_MESSAGES = {
 const M = SCU_STOCK_MESSAGES
 
 const id = (message: string) => z.guid({ error: message })
-const reason = z.string({ error: M.reason }).trim().min(1, M.reason).max(500, M.reason)
+const reason = requiredText(M.reason, 500, M.reason)
 
 /** The adjustment form (one for both sides): a signed whole quantity other than 0 and its reason. */
 export const scuStockAdjustForm = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { mobileNumber, RECORD_MESSAGES, VM } from '../validation'
+import { mobileNumber, RECORD_MESSAGES, requiredName, requiredText, VM } from '../validation'
 import { recordContract } from './contract'
 import { locationValue, serviceCenterRow } from './servicecenter.table'
 export * from './servicecenter.table'
@@ -65,7 +65,7 @@ export type LocationForm = z.output<typeof locationForm>
 /** A branch row of the centre's form: `_id` for a stored branch (kept), none for a new one. */
 export const branchForm = z.object({
   _id: z.preprocess(blankToUndefined, z.guid({ error: M.unknownBranch }).optional()),
-  name: z.string({ error: M.branchName }).trim().min(1, M.branchName).max(200, M.tooLong),
+  name: requiredName(M.branchName, 200, M.tooLong),
   address: optionalText(500),
   location: z.preprocess(blankToUndefined, locationForm.optional()),
   active: z.boolean().default(true),
@@ -76,14 +76,14 @@ export type BranchFormInput = z.input<typeof branchForm>
 /** The add and edit form (POST /servicecenter/add; PUT /servicecenter/update adds recordId and version). */
 export const serviceCenterForm = z
   .object({
-    title: z.string({ error: M.title }).trim().min(1, M.title).max(200, M.tooLong),
+    title: requiredName(M.title, 200, M.tooLong),
     mobileNo: mobileNumber(VM.validMobile),
     email: z
       .string({ error: M.validEmail })
       .trim()
       .max(200, M.tooLong)
       .pipe(z.email({ error: M.validEmail })),
-    address: z.string({ error: M.address }).trim().min(1, M.address).max(500, M.tooLong),
+    address: requiredText(M.address, 500, M.tooLong),
     city: lettersText(100),
     state: lettersText(100),
     pin: z.preprocess(
@@ -180,12 +180,12 @@ export type DeleteCheck = z.infer<typeof deleteCheckAnswer>
 
 /** GET /servicecenter/places?place=: places matching a text (the configured geocoding provider). */
 export const placeSearchQuery = z.object({
-  place: z.string({ error: M.place }).trim().min(1, M.place).max(200, M.tooLong),
+  place: requiredText(M.place, 200, M.tooLong),
 })
 export const placeSearchAnswer = z.object({ places: z.array(z.object({ description: z.string(), placeId: z.string() })) })
 
 /** GET /servicecenter/place?placeId=: a place's name and location (longitude then latitude). */
-export const placeQuery = z.object({ placeId: z.string({ error: M.noPlace }).trim().min(1, M.noPlace).max(300, M.tooLong) })
+export const placeQuery = z.object({ placeId: requiredText(M.noPlace, 300, M.tooLong) })
 export const placeAnswer = z.object({ place: z.object({ name: z.string(), city: z.string().nullable(), location: locationValue }) })
 
 /** GET /servicecenter/map: the street tiles (only when MAP_TILE_URL is configured) and the directions address. */

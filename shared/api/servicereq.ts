@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { RECORD_MESSAGES } from '../validation'
+import { RECORD_MESSAGES, requiredText } from '../validation'
 import { MAX_PAISE, rupeesToPaise } from './booking-money'
 import { recordContract } from './contract'
 import { normaliseMobile } from './crm.query'
@@ -77,7 +77,7 @@ const paise = z.union([z.string(), z.number()], { error: M.amount }).transform((
 /** One estimate or bill line as the form sends it (rupees as text), stored as `{ description, amountPaise }`. */
 export const billLineInput = z
   .object({
-    description: z.string({ error: M.lineDescription }).trim().min(1, M.lineDescription).max(100, M.tooLong),
+    description: requiredText(M.lineDescription, 100, M.tooLong),
     amount: paise,
   })
   .transform((l) => ({ description: l.description, amountPaise: l.amount }))
@@ -113,7 +113,7 @@ export const serviceRequestFields = z.object({
   ),
   slot: z.enum(SERVICE_SLOTS, { error: M.slot }),
   services: z
-    .array(z.string({ error: M.service }).trim().min(1, M.service).max(100, M.serviceTooLong), { error: M.services })
+    .array(requiredText(M.service, 100, M.serviceTooLong), { error: M.services })
     .min(1, M.services)
     .max(MAX_SERVICES, M.tooManyServices),
   pickup: z.boolean().default(false),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { RECORD_MESSAGES } from '../validation'
+import { RECORD_MESSAGES, requiredName } from '../validation'
 import { percentToBasisPoints, rupeesToPaise } from './booking-money'
 import { recordContract } from './contract'
 import { DISCOUNT_TYPES, serviceNetPrice, serviceRow } from './services.table'
@@ -88,7 +88,7 @@ export const serviceProductInput = z.object({
 
 /** The fields of the add and edit form as sent (the discount value is checked with its type below). */
 export const serviceFields = z.object({
-  name: z.string({ error: M.name }).trim().min(1, M.name).max(100, M.tooLong),
+  name: requiredName(M.name, 100, M.tooLong),
   hsn: z.preprocess(
     blankToUndefined,
     z

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { RECORD_MESSAGES } from '../validation'
+import { nameText, RECORD_MESSAGES, requiredName } from '../validation'
 import { recordContract } from './contract'
 import { testDriveConfigRow, WEEK_DAYS, type WeekDay } from './testdrive-config.table'
 export * from './testdrive-config.table'
@@ -115,7 +115,7 @@ function weekIssues(week: readonly DayForm[], addIssue: (path: (string | number)
 export const testDriveConfigForm = z
   .object({
     branchId: z.guid({ error: M.branch }),
-    title: z.string({ error: M.mandatory }).trim().min(1, M.mandatory).max(100, M.tooLong),
+    title: requiredName(M.mandatory, 100, M.tooLong),
     icon: z.preprocess(blankToUndefined, z.string().trim().max(500, M.tooLong).optional()),
     instruction: optionalText(2000),
     address: optionalText(500),
@@ -133,7 +133,7 @@ export const testDriveConfigForm = z
     country: optionalText(100),
     latitude: coordinate(-90, 90, M.latitude),
     longitude: coordinate(-180, 180, M.longitude),
-    contactPersonName: optionalText(100),
+    contactPersonName: z.preprocess(blankToUndefined, nameText(100, M.tooLong).optional()),
     contactEmail: z.preprocess(
       blankToUndefined,
       z

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { RECORD_MESSAGES } from '../validation'
+import { nameText, RECORD_MESSAGES, requiredName } from '../validation'
 import { recordContract } from './contract'
 import { normaliseMobile } from './crm.table'
 import { vehicleModelOptionsAnswer } from './lookups'
@@ -62,8 +62,8 @@ export const testDriveForm = z.object({
         .min(1, M.mandatory)
         .regex(/^\d{10}$/, M.validMobile),
     ),
-  customerFname: z.string({ error: M.mandatory }).trim().min(1, M.mandatory).max(100, M.tooLong).regex(LETTERS, M.lettersOnly),
-  customerLname: z.preprocess(blankToUndefined, z.string().trim().max(100, M.tooLong).regex(LETTERS, M.lettersOnly).optional()),
+  customerFname: requiredName(M.mandatory, 100, M.tooLong).regex(LETTERS, M.lettersOnly),
+  customerLname: z.preprocess(blankToUndefined, nameText(100, M.tooLong).regex(LETTERS, M.lettersOnly).optional()),
   vehicleModelId: z.preprocess(blankToUndefined, z.guid({ error: M.unknownVehicleModel }).optional()),
   remarks: z.preprocess(blankToUndefined, z.string().trim().max(1000, M.tooLong).optional()),
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { RECORD_MESSAGES } from '../validation'
+import { RECORD_MESSAGES, requiredName, requiredText } from '../validation'
 import { recordContract } from './contract'
 import { normaliseMobile } from './crm.query'
 import { TICKET_PRIORITIES, TICKET_STAGES, ticketRow } from './ticket.table'
@@ -51,10 +51,10 @@ export const MAX_TICKET_IMAGES = 10
 
 /** The fields of the add and edit form (one schema for the dialog and the server). */
 export const ticketFields = z.object({
-  title: z.string({ error: M.title }).trim().min(1, M.title).max(200, M.tooLong),
+  title: requiredName(M.title, 200, M.tooLong),
   scuId: z.guid({ error: M.centre }),
   /** A value of the active ticket types (the Options screen's list; the server checks it is one). */
-  type: z.string({ error: M.type }).trim().min(1, M.type).max(20, M.type),
+  type: requiredText(M.type, 20, M.type),
   priority: z.enum(TICKET_PRIORITIES, { error: M.priority }),
   description: z.preprocess(blankToUndefined, z.string().trim().max(5000, M.tooLong).optional()),
   /** The customer (a user of type user), found by mobile number; optional. */
@@ -185,7 +185,7 @@ export const assigneesAnswer = z.object({
 /** POST /ticket/comment: a comment on the ticket's thread. */
 export const commentBody = z.object({
   recordId: z.guid({ error: 'Please select a ticket' }),
-  text: z.string({ error: M.comment }).trim().min(1, M.comment).max(2000, M.tooLong),
+  text: requiredText(M.comment, 2000, M.tooLong),
 })
 export const commentAnswer = z.object({ comment: ticketComment })
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { requiredName } from '../validation'
 export * from './tracking.table'
 
 /**
@@ -140,7 +141,7 @@ export const devicesAnswer = z.object({ devices: z.array(trackingDevice) })
 
 /** Issue a token: the device's name and the vehicle it rides on (matched to a rider by vehicle number). */
 export const issueTokenBody = z.object({
-  name: z.string({ error: TM.deviceName }).trim().min(1, TM.deviceName).max(60, TM.deviceName),
+  name: requiredName(TM.deviceName, 60, TM.deviceName),
   vehicleNo: z
     .string()
     .trim()

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { RECORD_MESSAGES } from '../validation'
+import { RECORD_MESSAGES, requiredName, requiredText } from '../validation'
 import { USER_TYPES } from './auth'
 import { recordContract } from './contract'
 import { versionField } from './versions'
@@ -37,16 +37,17 @@ const UM = USER_MESSAGES
  */
 export const DEPARTMENTS = ['kit', 'battery', 'painting', 'service', 'electrical', 'tyre'] as const
 /** A department value as the option list stores it (shared/api/options.ts: at most 40 characters). */
-const department = z.string({ error: UM.department }).trim().min(1, UM.department).max(40, UM.department)
+const department = requiredText(UM.department, 40, UM.department)
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
 /** An optional field: '', null and absence all mean "none" (stored as null). */
 const optional = <S extends z.ZodType>(s: S) => z.preprocess(blankToUndefined, s.optional())
 /** A mandatory text: blank gives the mandatory-fields message. */
-const mandatoryText = (max: number) => z.string({ error: UM.mandatory }).trim().min(1, UM.mandatory).max(max, UM.tooLong)
+const mandatoryText = (max: number) => requiredText(UM.mandatory, max, UM.tooLong)
 const LETTERS = /^[A-Za-z ]+$/
 const letters = (max: number) => z.string().trim().max(max, UM.tooLong).regex(LETTERS, UM.lettersOnly)
-const mandatoryLetters = (max: number) => mandatoryText(max).regex(LETTERS, UM.lettersOnly)
+/** Required letters: a first or last name, a city (a name, so no bidi control either). */
+const mandatoryLetters = (max: number) => requiredName(UM.mandatory, max, UM.tooLong).regex(LETTERS, UM.lettersOnly)
 const text = (max: number) => z.string().trim().max(max, UM.tooLong)
 const unix = z.number({ error: UM.mandatory }).int().min(-5_000_000_000).max(253_402_300_799)
 const number = (message: string) =>
@@ -102,7 +103,10 @@ export const vehicleDetailsInput = z.object(
     passcode: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), mandatoryText(32)),
     odometer: number(UM.mandatory),
     bluetoothId: mandatoryText(64),
-    vehicleNo: z.string({ error: UM.required }).transform(normaliseVehicleNo).pipe(z.string().min(1, UM.required).max(20, UM.tooLong)),
+    vehicleNo: z
+      .string({ error: UM.required })
+      .transform(normaliseVehicleNo)
+      .pipe(requiredText(UM.required, 20, UM.tooLong)),
     vehicleType: mandatoryText(100),
     vehicleMake: mandatoryText(100),
     vehicleModel: mandatoryText(100),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { RECORD_MESSAGES } from '../validation'
+import { RECORD_MESSAGES, requiredName, requiredText } from '../validation'
 import { MAX_PAISE, paiseToRupees, rupeesToPaise } from './booking-money'
 import { recordContract } from './contract'
 import { storedFileOf } from './files'
@@ -72,23 +72,18 @@ const optionalFile = z.preprocess(blankToUndefined, fileAddress.optional())
 
 /** A specification or feature line. */
 export const vehicleModelLineForm = z.object({
-  heading: z.string({ error: M.heading }).trim().min(1, M.heading).max(100, M.tooLong),
-  value: z.string({ error: M.value }).trim().min(1, M.value).max(500, M.tooLong),
+  heading: requiredName(M.heading, 100, M.tooLong),
+  value: requiredText(M.value, 500, M.tooLong),
 })
 const lines = z.array(vehicleModelLineForm).max(MAX_LINES, M.tooManyLines).default([])
 
 /** The add and edit form (POST /vehicleModel/add; PUT /vehicleModel/update adds recordId and version). */
 export const vehicleModelForm = z.object({
-  name: z.string({ error: M.name }).trim().min(1, M.name).max(100, M.tooLong),
+  name: requiredName(M.name, 100, M.tooLong),
   /** The make's name: found (case aside) or created on save. */
-  make: z.string({ error: M.make }).trim().min(1, M.make).max(100, M.tooLong),
+  make: requiredText(M.make, 100, M.tooLong),
   model: optionalText(100),
-  modelNo: z
-    .string({ error: M.modelNo })
-    .trim()
-    .min(1, M.modelNo)
-    .max(50, M.tooLong)
-    .regex(/^[\p{L}\d][\p{L}\d ./-]*$/u, M.modelNoChars),
+  modelNo: requiredText(M.modelNo, 50, M.tooLong).regex(/^[\p{L}\d][\p{L}\d ./-]*$/u, M.modelNoChars),
   company: optionalText(200),
   price: optionalRupees(),
   kitPrice: optionalRupees(),

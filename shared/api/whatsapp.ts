@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { mobileNumber } from '../validation'
+import { hasVisibleText, mobileNumber, nameText } from '../validation'
 import { versionField } from './versions'
 import { mobileKey } from './realtime'
 
@@ -122,12 +122,12 @@ export const sendBody = z.discriminatedUnion('type', [
   z.strictObject({
     conversationId: z.guid(),
     type: z.literal('text'),
-    text: plainText(4096).refine((s) => s.trim() !== '', 'Type a message'),
+    text: plainText(4096).refine(hasVisibleText, 'Type a message'),
   }),
   z.strictObject({
     conversationId: z.guid(),
     type: z.literal('template'),
-    templateName: z.string().max(100),
+    templateName: nameText(100),
     params: z.array(plainText(200)).max(5).default([]),
   }),
 ])

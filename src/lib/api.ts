@@ -89,6 +89,11 @@ function urlOf(path: string, query: RequestOptions<unknown>['query']): string {
   return `${path.startsWith('/api/') ? '' : API_BASE}${path}${qs ? `?${qs}` : ''}`
 }
 
+/** The spec's 'Timeout Error.' toast of a transport failure (one at a time): a call, or a download the page needed. */
+export function toastNetworkError(): void {
+  toast.error(i18n._(msg`Timeout Error.`), { id: 'network-error' })
+}
+
 async function readAnswer(res: Response): Promise<ApiAnswer & Record<string, unknown>> {
   try {
     const json: unknown = await res.json()
@@ -129,7 +134,7 @@ export async function apiRequest<T = unknown>(
     })
   } catch (error) {
     if (opts.signal?.aborted) throw error
-    if (!opts.quiet) toast.error(i18n._(msg`Timeout Error.`), { id: 'network-error' })
+    if (!opts.quiet) toastNetworkError()
     throw new NetworkError(error)
   }
 
@@ -196,7 +201,7 @@ export async function apiStream(
     })
   } catch (error) {
     if (opts.signal?.aborted) throw error
-    toast.error(i18n._(msg`Timeout Error.`), { id: 'network-error' })
+    toastNetworkError()
     throw new NetworkError(error)
   }
   const contentType = res.headers.get('content-type') ?? ''

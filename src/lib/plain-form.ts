@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react'
 import { fieldIds, type FieldState } from '@/components/ui/field-parts'
+import { toastNetworkError } from './api'
 
 /** What a shared zod schema's safeParse answers, as far as a form reads it (no zod import: the type is enough). */
 type Parsed<Out> =
@@ -64,8 +65,8 @@ export function usePlainForm<V extends Record<string, string>, Out>(load: () => 
   const handleSubmit = (onValid: (data: Out) => void) => (event: FormEvent) => {
     event.preventDefault()
     if (schema.current) return check(schema.current, onValid)
-    // Not loaded yet (no edit before the submit): check once it is; a failed download leaves the form as it is.
-    loadSchema().then((loaded) => check(loaded, onValid), console.error)
+    // Not loaded yet (no edit before the submit): check once it is; a failed download says so, as a failed call does.
+    loadSchema().then((loaded) => check(loaded, onValid), toastNetworkError)
   }
 
   const check = (loaded: Schema<Out>, onValid: (data: Out) => void) => {

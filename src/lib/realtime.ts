@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Socket } from 'socket.io-client'
-import { REALTIME_EVENTS } from '@shared/api/realtime'
+import { HANDSHAKE_REFUSALS, REALTIME_EVENTS } from '@shared/api/realtime'
 import { sessionQueryKey, type Session } from './session'
 
 /**
@@ -35,6 +35,12 @@ export function connectRealtime(queryClient: QueryClient): Promise<Socket> {
     })
     // After a reconnect the session may have changed while we were away.
     s.io.on('reconnect', () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }))
+    // A handshake refused because the database was away is tried again (socket.io gives up after a refusal); spread
+    // out, so the tabs of a whole office do not all come back at the same moment.
+    s.on('connect_error', (err) => {
+      if (s.active || err.message !== HANDSHAKE_REFUSALS.unavailable) return
+      setTimeout(() => mine === generation && !s.connected && s.connect(), 2000 + Math.random() * 3000)
+    })
     for (const [event, set] of listeners) for (const handler of set) attach(s, event, handler)
     // Signed out (or remounted) while the client was loading: this connection is not wanted any more.
     if (mine !== generation) s.disconnect()

@@ -23,6 +23,7 @@ const table = new Map<string, MessageDescriptor>([
   [VM.passwordLong, msg`Password must have at most 128 characters`],
   [VM.passwordCommon, msg`This password is too common, please choose another one`],
   [VM.tooLong, msg`The value is too long`],
+  [VM.bidiControl, msg`Names and titles cannot contain text direction control characters`],
   [VM.invalidToken, msg`Invalide Token, Session timeout. Please request one more time.`],
   [MESSAGES.WRONG_CREDENTIALS, msg`Wrong Credentials`],
   [MESSAGES.ATTEMPTS_EXCEEDED, msg`Exceeded Password attempt`],

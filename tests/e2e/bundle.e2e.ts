@@ -2,8 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { newPage } from './support/browser'
-import { signIn, submitCredentials } from './support/flows'
-import { latestCode } from './support/server'
+import { signIn, signInHere } from './support/flows'
 import { useProduct } from './support/suite'
 import { fetchRaw, kb, loadedAssets, report, watchAssets, wireAsset, type WireAsset } from './support/wire'
 
@@ -81,12 +80,7 @@ describe('the production build, as served', () => {
       await page.getByRole('button', { name: 'Sign In' }).waitFor()
       await page.waitForLoadState('networkidle')
       const signInPage = new Set(seen)
-      await submitCredentials(page, '9000000001')
-      const otp = page.getByLabel('OTP')
-      await otp.waitFor()
-      await otp.fill(await latestCode(product.server.url, '9000000001'))
-      await page.getByRole('button', { name: 'Verify OTP' }).click()
-      await page.getByRole('navigation', { name: 'Main menu' }).waitFor()
+      await signInHere(page, product.server.url, '9000000001')
       await page.getByRole('grid').waitFor()
       await page.waitForLoadState('networkidle')
       const added = [...seen].filter((p) => !signInPage.has(p)).sort()

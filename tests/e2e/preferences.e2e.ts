@@ -60,6 +60,25 @@ describe('language, theme, profile and logout in Chromium', () => {
     await context.close()
   })
 
+  it('signs out everywhere from the profile, after a confirmation, ending the other browser’s session too', async () => {
+    const other = await newPage(product.browser, product.server.url)
+    await signIn(other.page, product.server.url, '9000000003')
+    const { context, page } = await newPage(product.browser, product.server.url)
+    await signIn(page, product.server.url, '9000000003')
+    await page.goto('/admin/profile')
+    await page.getByTestId('sign-out-everywhere').click()
+    const dialog = page.getByRole('alertdialog')
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect.poll(() => dialog.count()).toBe(0)
+    await page.getByTestId('sign-out-everywhere').click()
+    await dialog.getByRole('button', { name: 'Sign out everywhere' }).click()
+    await page.waitForURL('**/login', { timeout: 15_000 })
+    const status = () => other.page.evaluate(async () => (await fetch('/api/admin/islogin')).status)
+    expect(await status()).toBe(401)
+    await other.context.close()
+    await context.close()
+  })
+
   it('logs out and reloads to the sign-in page', async () => {
     const { context, page } = await newPage(product.browser, product.server.url)
     await signIn(page, product.server.url, '9000000001')

@@ -9,14 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MB } from '../../shared/api/files'
 import { grant } from '../../shared/permissions'
 import { auditLog, roles } from '../../server/db/schema'
+import { STORED_FILE_CSP } from '../../server/modules/files/send-file'
 import { MemoryStorage, storageFor } from '../../server/providers/storage'
 import { amzDateOf, S3Storage, signV4 } from '../../server/providers/storage-s3'
+import { jpegOf, pngChunk, pngOf } from '../support/images'
 import { testDatabases } from './support/databases'
 import { ACCOUNTS, signIn, startHarness, type Agent, type Harness } from './support/harness'
 
 const A = '/api/admin'
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR fake png body')])
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF fake jpeg body')])
+// Real images, made by the formats' rules: an upload is checked whole, not by its first bytes (issue 34).
+const PNG = pngOf(3, 2)
+const JPEG = jpegOf()
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(16)])
 const URL_PATTERN = /^\/api\/admin\/local\/file\/(docs|images|logo|videos)\/[0-9a-f]{32}\.(png|jpg|mp4|webm)$/
 
@@ -97,6 +100,9 @@ describe.each(testDatabases)('file upload on $name', (tdb) => {
     expect(back.headers['content-type']).toBe('image/png')
     expect(back.headers['x-content-type-options']).toBe('nosniff')
     expect(back.headers['content-disposition']).toBe(`inline; filename="${name}"`)
+    // Opened on its own, a stored file is a sandboxed document that may run nothing (issue 34).
+    expect(back.headers['content-security-policy']).toBe(STORED_FILE_CSP)
+    expect(String(back.headers['content-security-policy'])).toMatch(/^sandbox; default-src 'none'; img-src 'self'/)
     // No record has claimed it yet: only its uploader reads it (file-access.test.ts has the rules); nobody without a session.
     const support = await signIn(h, ACCOUNTS.support)
     expect((await fetchBack(h, support, url!)).statusCode).toBe(404)
@@ -112,6 +118,44 @@ describe.each(testDatabases)('file upload on $name', (tdb) => {
     const back = await fetchBack(h, admin, r.body.attachmentUrl![0]!)
     expect(back.headers['content-type']).toBe('image/jpeg')
     expect(back.rawPayload.equals(JPEG)).toBe(true)
+    expect(back.headers['content-disposition']).toMatch(/^inline; filename="[0-9a-f]{32}\.jpg"$/)
+    expect(back.headers['content-security-policy']).toBe(STORED_FILE_CSP)
+    expect(back.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it('refuses an image that is not whole and well formed: a PNG signature before HTML, a cut PNG or JPEG (issue 34)', async () => {
+    const before = store.files.size
+    const audits = (await h.database.db.select().from(auditLog).where(eq(auditLog.action, 'upload'))).length
+    const html = Buffer.from('<html><body><script>document.title = document.cookie</script></body></html>')
+    const signature = PNG.subarray(0, 8)
+    // A real IHDR, then the page: no IDAT, no IEND.
+    const headerThenHtml = Buffer.concat([PNG.subarray(0, 8 + 25), html])
+    const badCrc = Buffer.from(PNG)
+    badCrc[8 + 21] = badCrc[8 + 21]! ^ 0xff
+    const huge = Buffer.alloc(13)
+    huge.writeUInt32BE(100_000, 0)
+    huge.writeUInt32BE(100_000, 4)
+    huge[8] = 8
+    huge[9] = 2
+    const hugePng = Buffer.concat([signature, pngChunk('IHDR', huge), PNG.subarray(8 + 25)])
+    const cases: [string, Buffer][] = [
+      ['PNG signature + HTML', Buffer.concat([signature, html])],
+      ['PNG header + HTML', headerThenHtml],
+      ['a PNG cut short', PNG.subarray(0, PNG.length - 6)],
+      ['a PNG with HTML after its end', Buffer.concat([PNG, html])],
+      ['a PNG whose IHDR CRC is wrong', badCrc],
+      ['a PNG of 100,000 × 100,000 pixels', hugePng],
+      ['JPEG start + HTML', Buffer.concat([JPEG.subarray(0, 4), html])],
+      ['a JPEG cut short', JPEG.subarray(0, JPEG.length - 2)],
+      ['a JPEG without its frame header', Buffer.concat([JPEG.subarray(0, 2), html, Buffer.from([0xff, 0xd9])])],
+    ]
+    for (const [what, bytes] of cases) {
+      const r = await upload(h, admin, [bucketName('images'), attachment(bytes, 'photo.png', 'image/png')])
+      expect(r.status, what).toBe(400)
+      expect(r.body, what).toEqual({ responseCode: 110, message: 'Only PNG or JPEG images are allowed' })
+    }
+    expect(store.files.size).toBe(before)
+    expect((await h.database.db.select().from(auditLog).where(eq(auditLog.action, 'upload'))).length).toBe(audits)
   })
 
   it('refuses what is not a PNG or JPEG whatever it is called, and stores nothing', async () => {
@@ -134,7 +178,7 @@ describe.each(testDatabases)('file upload on $name', (tdb) => {
   })
 
   it('takes exactly 3 MB and refuses one byte more with 413, leaving nothing behind', async () => {
-    const exact = Buffer.concat([PNG, Buffer.alloc(3 * MB - PNG.length)])
+    const exact = pngOf(3, 2, { padTo: 3 * MB })
     const ok = await upload(h, admin, [bucketName('docs'), attachment(exact)])
     expect(ok.status, JSON.stringify(ok.body)).toBe(200)
     const before = store.files.size
@@ -154,6 +198,12 @@ describe.each(testDatabases)('file upload on $name', (tdb) => {
     const v = await upload(h, admin, [bucketName('videos'), attachment(MP4, 'clip.mp4', 'video/mp4')])
     expect(v.status, JSON.stringify(v.body)).toBe(200)
     expect(v.body.attachmentUrl![0]).toMatch(/\/videos\/[0-9a-f]{32}\.mp4$/)
+    // Anything but an image is served as a download, sandboxed and nosniff all the same.
+    const back = await fetchBack(h, admin, v.body.attachmentUrl![0]!)
+    expect(back.headers['content-type']).toBe('video/mp4')
+    expect(back.headers['content-disposition']).toMatch(/^attachment; filename="[0-9a-f]{32}\.mp4"$/)
+    expect(back.headers['content-security-policy']).toBe(STORED_FILE_CSP)
+    expect(back.headers['x-content-type-options']).toBe('nosniff')
     const png = await upload(h, admin, [bucketName('videos'), attachment(PNG)])
     expect(png.body).toMatchObject({ responseCode: 110, message: 'Only MP4 or WebM videos are allowed' })
     const logo = await upload(h, admin, [bucketName('logo'), attachment(PNG)])

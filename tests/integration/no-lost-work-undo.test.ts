@@ -66,6 +66,21 @@ describe.each(testDatabases)('no lost work: idempotent creates and restore on $n
     expect(n2.body).toEqual(n1.body)
   })
 
+  it('a create refused inside its transaction stores nothing for its key: the same key then goes through once', async () => {
+    // The type is checked in the send's transaction (issue 34: a thrown refusal rolls the key's claim back with it).
+    const refused = await admin.post(
+      `${A}/notification/create`,
+      { title: 'Keyed refusal', body: 'Once', notificationType: 'no such type' },
+      { 'idempotency-key': 'key-refused-1' },
+    )
+    expect([refused.status, refused.body.responseCode]).toEqual([400, 110])
+    const send = { title: 'Keyed refusal', body: 'Once', notificationType: 'alert' }
+    const first = await admin.post(`${A}/notification/create`, send, { 'idempotency-key': 'key-refused-1' })
+    const again = await admin.post(`${A}/notification/create`, send, { 'idempotency-key': 'key-refused-1' })
+    expect(first.body.responseCode).toBe(109)
+    expect(again.body).toEqual(first.body)
+  })
+
   it('keys are per user; a bad key or a key of another route answers 400/110 and creates nothing', async () => {
     const lead = (agent: Agent, mobileNo: string) =>
       agent.post(`${A}/crm/add`, { fname: 'Keyed', mobileNo }, { 'idempotency-key': 'shared-key' })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SCU_STOCK_MESSAGES as M } from '../../shared/api/scustocks'
 import { testDatabases } from './support/databases'
-import { S, stockWorld, UNKNOWN, type StockWorld } from './support/scustocks'
+import { S, stockWorld, type StockWorld } from './support/scustocks'
 
 /**
  * The promise of the ledger (issue 19): quantities never go negative, also when movements race. The database decides
@@ -24,9 +24,10 @@ describe.each(testDatabases)('SCU stock under concurrency on $name', (tdb) => {
   it('accepts exactly 5 of 20 issues of 1 fired at once at a balance of 5; the other 15 are insufficient stock', async () => {
     const productId = await w.product('RACE-ISSUE')
     await w.post(`${S}/adjust`, { scuId: w.homeCentre, productId, quantity: 5, reason: 'Opening stock' })
+    const refId = await w.reference('serviceRequest', w.homeCentre)
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        w.post(`${S}/issue`, { scuId: w.homeCentre, productId, quantity: 1, refType: 'serviceRequest', refId: UNKNOWN }),
+        w.post(`${S}/issue`, { scuId: w.homeCentre, productId, quantity: 1, refType: 'serviceRequest', refId }),
       ),
     )
     expect(outcome(answers)).toEqual({ accepted: 5, refused: 15 })

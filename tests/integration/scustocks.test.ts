@@ -96,7 +96,13 @@ describe.each(testDatabases)('SCU stocks on $name', (tdb) => {
     refused(await adjust(w.otherCentre, paint, -4), M.insufficientStock)
     refused(await adjust(w.thirdCentre, paint, -1), M.insufficientStock)
     refused(
-      await w.post(`${S}/issue`, { scuId: w.otherCentre, productId: paint, quantity: 4, refType: 'booking', refId: UNKNOWN }),
+      await w.post(`${S}/issue`, {
+        scuId: w.otherCentre,
+        productId: paint,
+        quantity: 4,
+        refType: 'booking',
+        refId: await w.reference('booking', w.otherCentre),
+      }),
       M.insufficientStock,
     )
     refused(
@@ -169,10 +175,11 @@ describe.each(testDatabases)('SCU stocks on $name', (tdb) => {
 
   it('issues for a service request or booking as a negative issue movement', async () => {
     await adjust(w.thirdCentre, bolt, 3)
-    const r = await w.post(`${S}/issue`, { scuId: w.thirdCentre, productId: bolt, quantity: 2, refType: 'serviceRequest', refId: UNKNOWN })
+    const refId = await w.reference('serviceRequest', w.thirdCentre)
+    const r = await w.post(`${S}/issue`, { scuId: w.thirdCentre, productId: bolt, quantity: 2, refType: 'serviceRequest', refId })
     expect([r.body.responseCode, r.body.message, r.body.onHand]).toEqual([109, M.issued, 1])
     const [m] = (await w.ledger(w.thirdCentre, bolt)).slice(-1)
-    expect([m!.kind, m!.quantity, m!.balanceAfter, m!.refType, m!.refId]).toEqual(['issue', -2, 1, 'serviceRequest', UNKNOWN])
+    expect([m!.kind, m!.quantity, m!.balanceAfter, m!.refType, m!.refId]).toEqual(['issue', -2, 1, 'serviceRequest', refId])
   })
 
   it('answers the history newest first, with the actor, in pages', async () => {

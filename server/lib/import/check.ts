@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import {
   IMPORT_FILE_FIELD,
@@ -11,14 +11,17 @@ import {
 import type { Button, Screen } from '../../../shared/permissions'
 import { MESSAGES, RC } from '../../../shared/response-codes'
 import type { Tx } from '../../audit/transact'
+import { Refused, unavailable } from '../../http'
 import type { RecordContext } from '../record-types'
-import { readSpreadsheet, SpreadsheetRefused } from '../spreadsheet'
+import { SpreadsheetRefused } from '../spreadsheet'
+import { ReaderBusy, ReaderFailed, readSpreadsheetOffThread } from '../upload-reader'
 import { isBlank, rowInput } from './cells'
 import { findHeader, headerRows } from './header'
 
 /**
  * The spreadsheet import's definition and its checks (routes.ts serves them): reading the uploaded file, reading the
- * sheet (one at a time per server), mapping its headers and checking every row by the form's schema and the module.
+ * sheet (in the upload reader's threads, off the event loop), mapping its headers and checking every row by the form's
+ * schema and the module.
  */
 
 /** A data row of an uploaded sheet, as the checks leave it. */
@@ -59,7 +62,7 @@ export interface ImportDefinition<F> {
    */
   check: (rows: ImportRow<F>[], ctx: RecordContext) => Promise<void>
   /**
-   * Saves the valid rows in the import's transaction, calling `saved` as batches go in; throws WriteRefused to refuse
+   * Saves the valid rows in the import's transaction, calling `saved` as batches go in; throws a refusal (refuse) to refuse
    * the whole import (nothing is saved). Answers the import's audit entry.
    */
   save: (
@@ -72,18 +75,19 @@ export interface ImportDefinition<F> {
   duplicate: string
 }
 
-export type Refused = { status: number; code: number; message: string; data?: Record<string, unknown> }
+/** Refuses the upload: 400/110 (or `status`) with the message and more fields. */
+function refused(message: string, data?: Record<string, unknown>, status = 400): never {
+  throw new Refused(status === 429 ? RC.THROTTLED : RC.BAD_INPUT, message, data, status)
+}
 
-export const refusedFile = (reason: ImportRefusal, status = 400): Refused => ({
-  status,
-  code: RC.BAD_INPUT,
-  message: IM.invalidFile,
-  data: { reason },
-})
+/** Refuses a file that cannot be read as a sheet (or is too large, 413), with the reason. */
+export function refusedFile(reason: ImportRefusal, status = 400): never {
+  return refused(IM.invalidFile, { reason }, status)
+}
 
-/** Reads the upload's one file part; 413 one byte over the limit (SECURITY.md item 17). */
-export async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; name: string } | Refused> {
-  if (!request.isMultipart()) return { status: 400, code: RC.BAD_INPUT, message: IM.missingFile }
+/** Reads the upload's one file part; refused 413 one byte over the limit (SECURITY.md item 17). */
+export async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; name: string }> {
+  if (!request.isMultipart()) refused(IM.missingFile)
   let file: { bytes: Buffer; name: string; over: boolean } | null = null
   try {
     for await (const part of request.parts()) {
@@ -99,29 +103,32 @@ export async function readUpload(request: FastifyRequest): Promise<{ bytes: Buff
       file = { bytes: over ? Buffer.alloc(0) : Buffer.concat(chunks), name: part.filename.slice(0, 200), over }
     }
   } catch (err) {
-    if ((err as { statusCode?: number }).statusCode === 413) return refusedFile('tooLarge', 413)
+    if ((err as { statusCode?: number }).statusCode === 413) refusedFile('tooLarge', 413)
     request.log.debug({ err }, 'malformed multipart upload')
-    return { status: 400, code: RC.BAD_INPUT, message: MESSAGES.BAD_INPUT }
+    refused(MESSAGES.BAD_INPUT)
   }
-  if (!file || (!file.over && file.bytes.length === 0)) return { status: 400, code: RC.BAD_INPUT, message: IM.missingFile }
-  if (file.over) return refusedFile('tooLarge', 413)
+  if (!file || (!file.over && file.bytes.length === 0)) refused(IM.missingFile)
+  if (file.over) refusedFile('tooLarge', 413)
   return file
 }
 
-/** Sheets read at once on this server: reading is synchronous work, so more at once only makes each slower. */
-let reading: Promise<unknown> = Promise.resolve()
-/** Uploads waiting for their turn; more are refused (429/112) rather than held in memory. */
-let waiting = 0
-const MAX_WAITING = 4
-const BUSY = new Error('busy')
-
-/** Reads a sheet after the ones before it, so a few large uploads cannot take the event loop by turns. */
-export function readOneAtATime(bytes: Buffer) {
-  if (waiting >= MAX_WAITING) return Promise.reject(BUSY)
-  waiting++
-  const read = reading.then(() => readSpreadsheet(bytes)).finally(() => waiting--)
-  reading = read.catch(() => undefined)
-  return read
+/**
+ * Reads a sheet in the upload reader's threads (server/lib/upload-reader; SECURITY.md item 36), so no upload holds
+ * the event loop: 429/112 when too many wait already, 503/113 with Retry-After when none was free in time, and a
+ * reader thread that failed on the file (out of memory, too long) refuses it as malformed.
+ */
+async function readSheet(bytes: Buffer, ctx: RecordContext) {
+  try {
+    return await readSpreadsheetOffThread(bytes)
+  } catch (err) {
+    if (err instanceof SpreadsheetRefused) refusedFile(err.reason)
+    if (err instanceof ReaderBusy) return err.reason === 'full' ? refused(IM.busy, undefined, 429) : unavailable()
+    if (err instanceof ReaderFailed) {
+      ctx.request.log.warn({ err }, 'spreadsheet reader failed on an upload')
+      refusedFile('malformed')
+    }
+    throw err
+  }
 }
 
 interface Checked<F> {
@@ -130,22 +137,15 @@ interface Checked<F> {
   preview: ImportPreview
 }
 
-/** The file read, every row checked: the rows, the valid ones and the preview; or why the file is refused. */
-export async function checkFile<F>(d: ImportDefinition<F>, bytes: Buffer, ctx: RecordContext): Promise<Checked<F> | Refused> {
-  let sheet
-  try {
-    sheet = await readOneAtATime(bytes)
-  } catch (err) {
-    if (err instanceof SpreadsheetRefused) return refusedFile(err.reason)
-    if (err === BUSY) return { status: 429, code: RC.THROTTLED, message: IM.busy }
-    throw err
-  }
+/** The file read, every row checked: the rows, the valid ones and the preview; refused (thrown) when the file is. */
+export async function checkFile<F>(d: ImportDefinition<F>, bytes: Buffer, ctx: RecordContext): Promise<Checked<F>> {
+  const sheet = await readSheet(bytes, ctx)
   // The header: searched between the organisation settings' header start and end rows (issue 21); data follows it.
   const { index: headerIndex, position, missing } = findHeader(d.columns, sheet, await headerRows(ctx.db))
   const data = sheet.slice(headerIndex + 1)
   const hasData = data.some((cells) => cells.some((c) => !isBlank(c)))
-  if (!hasData) return { status: 400, code: RC.BAD_INPUT, message: IM.noRows }
-  if (missing.length > 0) return { status: 400, code: RC.BAD_INPUT, message: IM.missingColumns, data: { missing } }
+  if (!hasData) refused(IM.noRows)
+  if (missing.length > 0) refused(IM.missingColumns, { missing })
 
   const headerOf = new Map<string, string>(d.columns.map((c) => [c.key, c.header]))
   for (const [field, column] of Object.entries(d.fieldColumns ?? {})) headerOf.set(field, headerOf.get(column) ?? column)
@@ -185,7 +185,3 @@ export async function checkFile<F>(d: ImportDefinition<F>, bytes: Buffer, ctx: R
   }
   return { rows, valid, preview }
 }
-
-export const isRefused = <T extends object>(v: T | Refused): v is Refused => 'status' in v && 'code' in v
-export const sendRefused = (reply: FastifyReply, r: Refused) =>
-  reply.code(r.status).send({ responseCode: r.code, message: r.message, ...r.data })

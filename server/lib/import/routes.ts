@@ -4,12 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import multipart from '@fastify/multipart'
 import { IMPORT_LIMITS, IMPORT_MESSAGES as IM, importCommitted, importPreview } from '../../../shared/api/import'
 import { RC } from '../../../shared/response-codes'
-import { answer, envelope, ok } from '../../http'
+import { envelope, ok, refuse, Refused } from '../../http'
 import { isUniqueViolation } from '../db-errors'
 import { streamNdjson } from '../ndjson'
 import type { RecordContext } from '../record-types'
-import { WriteRefused } from '../records'
-import { checkFile, isRefused, readUpload, sendRefused, type ImportDefinition } from './check'
+import { checkFile, readUpload, type ImportDefinition } from './check'
 
 export type { ImportDefinition, ImportRow, ValidRow } from './check'
 
@@ -54,9 +53,7 @@ export function registerImportRoutes<F>(fastify: FastifyInstance, d: ImportDefin
       },
       async (request, reply) => {
         const upload = await readUpload(request)
-        if (isRefused(upload)) return sendRefused(reply, upload)
         const checked = await checkFile(d, upload.bytes, ctxOf(request))
-        if (isRefused(checked)) return sendRefused(reply, checked)
         return ok(reply, checked.preview)
       },
     )
@@ -77,11 +74,9 @@ export function registerImportRoutes<F>(fastify: FastifyInstance, d: ImportDefin
       },
       async (request, reply) => {
         const upload = await readUpload(request)
-        if (isRefused(upload)) return sendRefused(reply, upload)
         const ctx = ctxOf(request)
         const checked = await checkFile(d, upload.bytes, ctx)
-        if (isRefused(checked)) return sendRefused(reply, checked)
-        if (checked.valid.length === 0) return answer(reply, RC.BAD_INPUT, IM.noValidRows, checked.preview)
+        if (checked.valid.length === 0) refuse(RC.BAD_INPUT, IM.noValidRows, checked.preview)
         const total = checked.valid.length
         await streamNdjson(
           reply,
@@ -94,7 +89,7 @@ export function registerImportRoutes<F>(fastify: FastifyInstance, d: ImportDefin
                 const locked = (await tx.execute(
                   sql`SELECT pg_try_advisory_xact_lock(hashtext(${`import:${ctx.auth.user.id}`})) AS locked`,
                 )) as unknown as { rows: { locked: boolean }[] }
-                if (!locked.rows[0]?.locked) throw new WriteRefused({ code: RC.THROTTLED, message: IM.running })
+                if (!locked.rows[0]?.locked) refuse(RC.THROTTLED, IM.running)
                 const entry = await d.save(tx, checked.valid, ctx, async (done) => {
                   await out.write(line({ phase: 'saving', done, total }))
                 })
@@ -113,8 +108,9 @@ export function registerImportRoutes<F>(fastify: FastifyInstance, d: ImportDefin
                 })
               })
             } catch (err) {
-              if (err instanceof WriteRefused) {
-                await out.write(line({ responseCode: err.refusal.code, message: err.refusal.message }))
+              // The stream has begun: a refusal is its last line, not an answer of its own.
+              if (err instanceof Refused) {
+                await out.write(line(err.body()))
                 return true
               }
               if (isUniqueViolation(err)) {

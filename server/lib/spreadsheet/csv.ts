@@ -33,12 +33,15 @@ export function detectDelimiter(text: string): number {
 }
 
 export function readCsv(text: string, limits: SheetLimits): SheetCell[][] {
-  const { maxColumns, maxCellChars } = limits
+  const { maxColumns, maxCellChars, maxCells, maxTextChars } = limits
   const delimiter = detectDelimiter(text)
   const rows = new RowCollector(limits)
   const n = text.length
   let i = 0
   let rowIndex = 0
+  /** Fields met (empty ones too) and characters kept, against maxCells and maxTextChars. */
+  let fields = 0
+  let chars = 0
   while (i < n) {
     const cells: SheetCell[] = []
     /** Empty fields not yet pushed: only pushed when a field with text follows. */
@@ -76,6 +79,9 @@ export function readCsv(text: string, limits: SheetLimits): SheetCell[][] {
         value = text.slice(start, i)
       }
       if (value.length > maxCellChars) refuse('malformed')
+      if (++fields > maxCells) refuse('tooManyCells')
+      chars += value.length
+      if (chars > maxTextChars) refuse('tooMuchText')
       if (value === '') pendingNulls++
       else {
         if (cells.length + pendingNulls >= maxColumns) refuse('tooManyColumns')

@@ -15,6 +15,12 @@ export interface SheetLimits {
   maxColumns: number
   /** Characters of one cell. */
   maxCellChars: number
+  /** Cells of the sheet (every cell element, empty or not; for CSV every field). */
+  maxCells: number
+  /** Shared strings of an xlsx. */
+  maxSharedStrings: number
+  /** Characters of all the shared strings, and of all the cells' texts. */
+  maxTextChars: number
 }
 
 /** The file is not read: why, in the words of the import's answer. The only error the reader throws. */

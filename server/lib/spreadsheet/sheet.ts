@@ -8,23 +8,34 @@ import { CLOSE, END, OPEN, TEXT, unescapeOoxml, XmlScanner } from './xml'
 /** Excel's last column (XFD). */
 const MAX_COLUMN_POSITIONS = 16_384
 
-/** Shared strings a workbook may hold: every cell of the largest sheet we read, each a different text. */
-const MAX_SHARED_STRINGS = 2_000_000
-
-/** The shared strings (`<si>`): plain `<t>` or rich text runs `<r><t>`, phonetic runs (`<rPh>`) left out. */
-export function readSharedStrings(xml: string): string[] {
+/**
+ * The shared strings (`<si>`): plain `<t>` or rich text runs `<r><t>`, phonetic runs (`<rPh>`) left out. Their count
+ * and their characters are checked as the XML is scanned, before each string is built (SECURITY.md item 36).
+ */
+export function readSharedStrings(xml: string, limits: SheetLimits): string[] {
+  const { maxSharedStrings, maxTextChars } = limits
   const strings: string[] = []
   const scanner = new XmlScanner(xml)
   let parts: string[] | null = null
+  let chars = 0
   let inText = false
   let phonetic = 0
   for (let event = scanner.next(); event !== END; event = scanner.next()) {
     if (event === TEXT) {
-      if (inText && parts && phonetic === 0) parts.push(scanner.text())
+      if (inText && parts && phonetic === 0) {
+        const text = scanner.text()
+        chars += text.length
+        if (chars > maxTextChars) refuse('tooMuchText')
+        parts.push(text)
+      }
     } else if (event === OPEN) {
       const name = scanner.name
-      if (name === 'si') {
-        if (strings.length >= MAX_SHARED_STRINGS) refuse('malformed')
+      if (name === 'sst') {
+        // The count the writer declares, when it declares one, refuses a file at once; the scan checks the rest.
+        const declared = wholeNumber(scanner.attr('uniqueCount') ?? '')
+        if (declared > maxSharedStrings) refuse('tooManyCells')
+      } else if (name === 'si') {
+        if (strings.length >= maxSharedStrings) refuse('tooManyCells')
         if (scanner.selfClosing) strings.push('')
         else parts = []
       } else if (name === 't') inText = !scanner.selfClosing
@@ -164,6 +175,9 @@ class SheetReader {
   private readonly scanner: XmlScanner
   private readonly maxColumns: number
   private readonly maxCellChars: number
+  /** Cells met so far (every `<c>`) and the characters of the texts kept, against maxCells and maxTextChars. */
+  private cellCount = 0
+  private chars = 0
   /** The row being read (null between rows), its index and the column of its last cell. */
   private cells: SheetCell[] | null = null
   private rowIndex = -1
@@ -244,6 +258,7 @@ class SheetReader {
     const scanner = this.scanner
     if (!this.cells) refuse('malformed')
     if (this.inCell) this.endCell()
+    if (++this.cellCount > this.ctx.limits.maxCells) refuse('tooManyCells')
     const ref = scanner.attr('r')
     this.col = ref === null ? this.col + 1 : columnOf(ref)
     this.type = scanner.attr('t')
@@ -263,7 +278,12 @@ class SheetReader {
     if (value === null || value === '') return
     const col = this.col
     if (col >= this.maxColumns) refuse('tooManyColumns')
-    if (typeof value === 'string' && value.length > this.maxCellChars) refuse('malformed')
+    if (typeof value === 'string') {
+      if (value.length > this.maxCellChars) refuse('malformed')
+      // A shared string counts at every cell that uses it: that is what the rows hold (and copy) in the end.
+      this.chars += value.length
+      if (this.chars > this.ctx.limits.maxTextChars) refuse('tooMuchText')
+    }
     const cells = this.cells!
     while (cells.length < col) cells.push(null)
     cells[col] = value

@@ -113,6 +113,22 @@ function related(zip: ZipReader, rels: Map<string, Relationship>, type: string):
   return undefined
 }
 
+/** The shortest cell that uses a shared string: `<c t="s"><v>0</v></c>` (no reference, one digit) is 21 characters. */
+const MIN_SHARED_CELL_BYTES = 16
+/** Strings a workbook may hold beyond what its sheets can use (a writer that keeps a few unused ones). */
+const UNUSED_SHARED_STRINGS = 10_000
+
+/**
+ * The limits for the shared strings: no more than the cells of all the worksheets (by their declared sizes, which
+ * inflating holds them to) could use, so a table of millions of strings beside a small sheet is refused at once.
+ */
+function sharedLimits(zip: ZipReader, limits: SheetLimits): SheetLimits {
+  let sheetBytes = 0
+  for (const [name, entry] of zip.entries) if (name.startsWith('xl/worksheets/')) sheetBytes += entry.size
+  const usable = Math.ceil(sheetBytes / MIN_SHARED_CELL_BYTES) + UNUSED_SHARED_STRINGS
+  return { ...limits, maxSharedStrings: Math.min(limits.maxSharedStrings, usable) }
+}
+
 export async function readXlsx(bytes: Uint8Array, limits: SheetLimits): Promise<SheetCell[][]> {
   const zip = new ZipReader(bytes, limits)
   checkNames(zip)
@@ -132,7 +148,7 @@ export async function readXlsx(bytes: Uint8Array, limits: SheetLimits): Promise<
   if (!sheetEntry) return refuse('notSpreadsheet')
 
   const sharedEntry = related(zip, rels, '/sharedStrings') ?? zip.entry('xl/sharedStrings.xml')
-  const shared = sharedEntry ? readSharedStrings(await readText(zip, sharedEntry)) : []
+  const shared = sharedEntry ? readSharedStrings(await readText(zip, sharedEntry), sharedLimits(zip, limits)) : []
   const stylesEntry = related(zip, rels, '/styles') ?? zip.entry('xl/styles.xml')
   const styles = stylesEntry ? readCellStyles(await readText(zip, stylesEntry)) : new Uint8Array(0)
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   ADV_MESSAGES as AM,
@@ -10,7 +10,7 @@ import {
   placesQuery,
 } from '../../../shared/api/advertisement'
 import { RC } from '../../../shared/response-codes'
-import { answer, envelope, ok } from '../../http'
+import { envelope, ok, refuse, unavailable } from '../../http'
 import { activeOptions } from '../../lib/option-lists'
 import { createGeocoding, GeocodingUnavailable, type GeocodingProvider } from '../../providers/geocoding'
 
@@ -26,11 +26,11 @@ const access = { access: { screen: 'Advertisement' } } as const
 export function advertisementPlaceRoutes(fastify: FastifyInstance, opts: { geocoding?: GeocodingProvider } = {}): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const geocoding = opts.geocoding ?? createGeocoding(fastify.deps.config)
-  const geocodingFailed = (reply: FastifyReply, err: unknown) => {
+  function geocodingFailed(err: unknown): never {
     if (!(err instanceof GeocodingUnavailable)) throw err
     fastify.log.warn({ err }, 'geocoding unavailable')
     // The provider is away, not us: 503 with 113, as when the database is away.
-    return reply.code(503).send({ responseCode: RC.SERVER_ERROR, message: AM.geocodingFailed })
+    return unavailable(AM.geocodingFailed)
   }
 
   app.get(
@@ -65,7 +65,7 @@ export function advertisementPlaceRoutes(fastify: FastifyInstance, opts: { geoco
         const predictions = await geocoding.search(request.query.place, 8)
         return ok(reply, { result: { predictions } })
       } catch (err) {
-        return geocodingFailed(reply, err)
+        return geocodingFailed(err)
       }
     },
   )
@@ -84,12 +84,12 @@ export function advertisementPlaceRoutes(fastify: FastifyInstance, opts: { geoco
     async (request, reply) => {
       try {
         const p = await geocoding.place(request.query.place_id)
-        if (!p) return answer(reply, RC.NOT_FOUND, AM.noPlace)
+        if (!p) return refuse(RC.NOT_FOUND, AM.noPlace)
         return ok(reply, {
           result: { result: { name: p.name, city: p.city, township: p.township, geometry: { location: { lat: p.lat, lng: p.lng } } } },
         })
       } catch (err) {
-        return geocodingFailed(reply, err)
+        return geocodingFailed(err)
       }
     },
   )

@@ -10,7 +10,8 @@ import {
 import { RC } from '../../../shared/response-codes'
 import { claimFiles, setRecordFilesPublic } from '../../lib/file-claims'
 import { lockActiveOption } from '../../lib/option-lists'
-import { registerRecordRoutes, type Refusal, WriteRefused } from '../../lib/records'
+import { refuse } from '../../http'
+import { registerRecordRoutes, type Refusal } from '../../lib/records'
 import { columnsOf, detailsOf, mediaOf, periodOf, type AdRow } from './columns'
 import { advertisements } from './schema'
 import { indiaMidnight } from '../../../shared/india-day'
@@ -78,7 +79,7 @@ export function advertisementRecordRoutes(fastify: FastifyInstance): void {
       if (page === undefined || (before && before.advertisementPage === page)) return undefined
       const offered = await lockActiveOption(tx, 'advertisementPage', page)
       if (offered === false || (offered === null && !(ADVERTISEMENT_PAGES as readonly string[]).includes(page)))
-        throw new WriteRefused({ code: RC.BAD_INPUT, message: AM.selectPage })
+        refuse(RC.BAD_INPUT, AM.selectPage)
       return undefined
     },
     afterWrite: (tx, recordId, form, { auth }) =>

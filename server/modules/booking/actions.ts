@@ -107,7 +107,7 @@ export function bookingActionRoutes(fastify: FastifyInstance): void {
         return row
       })
       if (!done) {
-        return whyNot(fastify, reply, recordId, auth, (b) => {
+        return whyNot(fastify, recordId, auth, (b) => {
           if (received) return BM.rcAlready
           if (!b.rcReceivedFromRto) return BM.rcNotReceived
           if (b.rcDeliveredToCustomer) return BM.rcAlready

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client'
 import { serviceCentres, users, vehicleMakes, vehicleModels } from '../../db/schema'
 import { registerImportRoutes, type ImportRow, type ValidRow } from '../../lib/import/routes'
 import type { RecordContext } from '../../lib/record-types'
-import { WriteRefused } from '../../lib/records'
+import { refuse } from '../../http'
 import { formColumns, orderIdPrefix, totalsOf } from './booking-data'
 import { scoped } from './records'
 import { bookings } from './schema'
@@ -166,7 +166,7 @@ RETURNING id`)
   const owners = await usersByMobile(tx, [...firstOf.keys()])
   const customerId = (mobile: string) => {
     const owner = owners.get(mobile)
-    if (!owner || owner.userType !== 'user') throw new WriteRefused({ code: RC.BAD_INPUT, message: BM.notCustomer })
+    if (!owner || owner.userType !== 'user') refuse(RC.BAD_INPUT, BM.notCustomer)
     return owner.id
   }
 

@@ -13,7 +13,7 @@ import {
 import { RC } from '../../../shared/response-codes'
 import { RECORD_MESSAGES } from '../../../shared/validation'
 import { products, serviceCentres, stockBalances } from '../../db/schema'
-import { answer, envelope, ok } from '../../http'
+import { envelope, ok, refuse } from '../../http'
 import { isUniqueViolation } from '../../lib/db-errors'
 import { nextVersion } from '../../lib/record-versions'
 import { postMovement } from '../../lib/stock'
@@ -26,12 +26,8 @@ const tags = ['booking']
 /** Booking + edit: the fitting writes the booking's kit and battery numbers (and moves its version on). */
 const access = { screen: 'Booking', button: 'edit' } as const
 
-/** Thrown inside the fitting's transaction to roll it back: a message to answer (110), or null to ask why (whyNot). */
-class FittingRefused extends Error {
-  constructor(readonly refusal: string | null) {
-    super(refusal ?? 'kit fitting refused')
-  }
-}
+/** Thrown inside the fitting's transaction to roll it back when the conditional update matched nothing: ask why (whyNot). */
+class NotFitted extends Error {}
 
 /** Why a booking (stored, within reach) cannot be fitted now, or undefined. */
 function notFittable(b: typeof bookings.$inferSelect): string | undefined {
@@ -74,18 +70,18 @@ export function bookingKitRoutes(fastify: FastifyInstance): void {
       const auth = request.auth!
       const { recordId } = body
       const [stored] = await db.select().from(bookings).where(reachable(recordId, auth)).limit(1)
-      if (!stored) return recordNotFound(reply)
+      if (!stored) return recordNotFound()
       const why = notFittable(stored)
-      if (why) return answer(reply, RC.BAD_INPUT, why)
+      if (why) return refuse(RC.BAD_INPUT, why)
       const wanted = [body.kitProductId, ...(body.batteryProductId ? [body.batteryProductId] : [])]
       const found = await db
         .select({ id: products.id, sku: products.sku, name: products.name, category: products.category })
         .from(products)
         .where(and(inArray(products.id, wanted), eq(products.active, true)))
       const kit = found.find((p) => p.id === body.kitProductId && p.category === 'kit')
-      if (!kit) return answer(reply, RC.BAD_INPUT, M.unknownKit)
+      if (!kit) return refuse(RC.BAD_INPUT, M.unknownKit)
       const battery = body.batteryProductId ? found.find((p) => p.id === body.batteryProductId && p.category === 'battery') : undefined
-      if (body.batteryProductId && !battery) return answer(reply, RC.BAD_INPUT, M.unknownBattery)
+      if (body.batteryProductId && !battery) return refuse(RC.BAD_INPUT, M.unknownBattery)
       const at = fastify.deps.clock.now()
 
       let done
@@ -119,7 +115,7 @@ export function bookingKitRoutes(fastify: FastifyInstance): void {
               ),
             )
             .returning({ scuId: bookings.kitFittedScuId, orderId: bookings.orderId, version: bookings.version })
-          if (!row || !before || !row.scuId) throw new FittingRefused(null)
+          if (!row || !before || !row.scuId) throw new NotFitted()
           const issue = async (productId: string) => {
             const moved = await postMovement(tx, {
               scuId: row.scuId!,
@@ -131,7 +127,7 @@ export function bookingKitRoutes(fastify: FastifyInstance): void {
               actorId: auth.user.id,
               reason: `kit fitting of booking ${row.orderId}`,
             })
-            if (!moved.ok) throw new FittingRefused(M.insufficientStock)
+            if (!moved.ok) refuse(RC.BAD_INPUT, M.insufficientStock)
             return moved.balance
           }
           // Always the kit first, then the battery: two fittings lock the balances in the same order.
@@ -158,11 +154,8 @@ export function bookingKitRoutes(fastify: FastifyInstance): void {
           return { version: row.version, kitOnHand, batteryOnHand }
         })
       } catch (e) {
-        if (e instanceof FittingRefused) {
-          if (e.refusal) return answer(reply, RC.BAD_INPUT, e.refusal)
-          return whyNot(fastify, reply, recordId, auth, (b) => notFittable(b) ?? M.alreadyFitted)
-        }
-        if (isUniqueViolation(e)) return answer(reply, RC.DUPLICATE, BM.kitInUse)
+        if (e instanceof NotFitted) return whyNot(fastify, recordId, auth, (b) => notFittable(b) ?? M.alreadyFitted)
+        if (isUniqueViolation(e)) return refuse(RC.DUPLICATE, BM.kitInUse)
         throw e
       }
       return ok(reply, { kitFittedAt: Math.floor(at.getTime() / 1000), ...done }, M.fitted)
@@ -188,8 +181,8 @@ export function bookingKitRoutes(fastify: FastifyInstance): void {
         .leftJoin(serviceCentres, eq(serviceCentres.id, bookings.scuId))
         .where(reachable(request.body.recordId, request.auth!))
         .limit(1)
-      if (!stored) return recordNotFound(reply)
-      if (!stored.scuId) return answer(reply, RC.BAD_INPUT, M.noCentre)
+      if (!stored) return recordNotFound()
+      if (!stored.scuId) return refuse(RC.BAD_INPUT, M.noCentre)
       const rows = await db
         .select({
           _id: products.id,

@@ -38,7 +38,7 @@ export function bookingLogRoutes(fastify: FastifyInstance): void {
     async (request, reply) => {
       const { recordId } = request.body
       const [row] = await db.select({ id: bookings.id }).from(bookings).where(reachable(recordId, request.auth!)).limit(1)
-      if (!row) return recordNotFound(reply)
+      if (!row) return recordNotFound()
       const logs = await recordLogs(db, 'booking', row.id)
       // Aadhaar numbers in the changes show as the details show them: in full only to a holder of the edit button.
       if (!request.auth!.perms.hasButton('Booking', 'edit')) for (const l of logs) maskAadhaarChange(l.changes)

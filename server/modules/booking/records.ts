@@ -7,7 +7,7 @@ import type { Tx, AuditInTx } from '../../audit/transact'
 import { changesComment } from '../../lib/changed-fields'
 import { customerFor, userByMobile } from '../../lib/customers'
 import { isPickableVehicleModel } from '../../lib/pick-lists'
-import { registerRecordRoutes, type RecordContext, type Refusal, WriteRefused } from '../../lib/records'
+import { registerRecordRoutes, type RecordContext, type Refusal, refuseWith } from '../../lib/records'
 import { type BookingRecord, bookingScope, formColumns, formValuesOf, nextOrderId, totalsOf, totalsOfRecord } from './booking-data'
 import { kitFittingOf } from './kit-data'
 import { bookingRowById } from './list'
@@ -122,8 +122,8 @@ export function bookingRecordRoutes(fastify: FastifyInstance): void {
     // The stage and the RTO status: active values of their option lists (issue 21), share-locked till the commit so the
     // Options screen cannot delete them meanwhile; an edit may keep the ones the booking has even when deactivated since.
     beforeWrite: async (tx, form, ctx, { before, audit }) => {
-      if (!(await offeredValue(tx, 'bookingStage', form.status, before?.status))) throw new WriteRefused(refuse(BM.mandatory))
-      if (!(await offeredValue(tx, 'bookingStatus', form.rtoStatus, before?.rtoStatus))) throw new WriteRefused(refuse(BM.mandatory))
+      if (!(await offeredValue(tx, 'bookingStage', form.status, before?.status))) refuseWith(refuse(BM.mandatory))
+      if (!(await offeredValue(tx, 'bookingStatus', form.rtoStatus, before?.rtoStatus))) refuseWith(refuse(BM.mandatory))
       const customerId = await customerOf(tx, scoped(form, ctx), ctx, audit)
       return before && before.customerId === customerId ? {} : { customerId }
     },

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -16,7 +16,7 @@ import { type ActiveOption, labelOfValue } from '../../../shared/api/options.que
 import type { Screen } from '../../../shared/permissions'
 import { MESSAGES, RC } from '../../../shared/response-codes'
 import { RECORD_MESSAGES } from '../../../shared/validation'
-import { answer, envelope, ok } from '../../http'
+import { envelope, ok, refuse } from '../../http'
 import type { Tx } from '../../audit/transact'
 import type { Db } from '../../db/client'
 import { activeOptions, lockActiveOption } from '../../lib/option-lists'
@@ -57,20 +57,19 @@ export async function offeredValue(tx: Tx, list: BookingList, value: string, kep
 }
 
 /**
- * Why a conditional write on a booking changed nothing: missing or out of reach (123), deleted (110 'Record Already
+ * Refuses a conditional write on a booking that changed nothing, saying why: missing or out of reach (123), deleted (110 'Record Already
  * Deleted'), or `other` (110).
  */
 export async function whyNot(
   fastify: FastifyInstance,
-  reply: FastifyReply,
   id: string,
   auth: RequestAuth,
   other: (row: typeof bookings.$inferSelect) => string,
-) {
+): Promise<never> {
   const [row] = await fastify.db.select().from(bookings).where(reachable(id, auth)).limit(1)
-  if (!row) return answer(reply, RC.NOT_FOUND, MESSAGES.NOT_FOUND)
-  if (!row.active) return answer(reply, RC.BAD_INPUT, RECORD_MESSAGES.alreadyDeleted)
-  return answer(reply, RC.BAD_INPUT, other(row))
+  if (!row) return refuse(RC.NOT_FOUND, MESSAGES.NOT_FOUND)
+  if (!row.active) return refuse(RC.BAD_INPUT, RECORD_MESSAGES.alreadyDeleted)
+  return refuse(RC.BAD_INPUT, other(row))
 }
 
 /**
@@ -119,8 +118,8 @@ export function registerRtoStatusCall(fastify: FastifyInstance, o: RtoCall): voi
         })
         return row
       })
-      if (done === 'refused') return answer(reply, RC.BAD_INPUT, BM.rtoStatus)
-      if (!done) return whyNot(fastify, reply, recordId, auth, () => RECORD_MESSAGES.alreadyDeleted)
+      if (done === 'refused') return refuse(RC.BAD_INPUT, BM.rtoStatus)
+      if (!done) return whyNot(fastify, recordId, auth, () => RECORD_MESSAGES.alreadyDeleted)
       return ok(reply, { version: done.version }, BM.rtoUpdated)
     },
   )
@@ -203,7 +202,7 @@ export function registerRtoSettlementCall(fastify: FastifyInstance, o: RtoCall):
         return row
       })
       if (!done) {
-        return whyNot(fastify, reply, recordId, auth, (b) => (b.rtoTotalAmount <= 0 ? BM.settlementNoTotal : BM.settlementAboveBalance))
+        return whyNot(fastify, recordId, auth, (b) => (b.rtoTotalAmount <= 0 ? BM.settlementNoTotal : BM.settlementAboveBalance))
       }
       const { orderId: _o, ...figures } = done
       return ok(reply, figures, BM.settled)

@@ -13,7 +13,7 @@ import {
 import type { Need } from '../../../shared/permissions'
 import { MESSAGES, RC } from '../../../shared/response-codes'
 import type { RequestAuth } from '../../types'
-import { answer, envelope, ok } from '../../http'
+import { envelope, ok, refuse, Refused } from '../../http'
 import { createTelephony, type TelephonyProvider } from '../../providers/telephony'
 import { acceptFormBodies } from '../../lib/form-bodies'
 import { applyCallOutcome } from './lead-data'
@@ -75,13 +75,13 @@ export async function crmCallRoutes(fastify: FastifyInstance, opts: { telephony?
     async (request, reply) => {
       const auth = request.auth!
       const [lead] = await db.select({ id: leads.id, mobileNo: leads.mobileNo }).from(leads).where(eq(leads.id, request.body.leadId))
-      if (!lead) return answer(reply, RC.NOT_FOUND, MESSAGES.NOT_FOUND)
+      if (!lead) return refuse(RC.NOT_FOUND, MESSAGES.NOT_FOUND)
       if (!auth.perms.hasButton('CRM', 'call')) {
         const reach = (await db.execute(bookingReach(auth, lead.mobileNo))) as unknown as { rows: { reached: boolean }[] }
-        if (!reach.rows[0]?.reached) return answer(reply, RC.NOT_FOUND, MESSAGES.NOT_FOUND)
+        if (!reach.rows[0]?.reached) return refuse(RC.NOT_FOUND, MESSAGES.NOT_FOUND)
       }
       const agentNumber = auth.user.mobileNo
-      if (!/^\d{10}$/.test(agentNumber)) return answer(reply, RC.BAD_INPUT, CM.noAgentNumber)
+      if (!/^\d{10}$/.test(agentNumber)) return refuse(RC.BAD_INPUT, CM.noAgentNumber)
       const now = clock.now()
       // The request is recorded (and audited) before the provider is asked, so the call id can travel with it.
       const callId = await fastify.transact(request, async (tx, audit) => {
@@ -126,7 +126,8 @@ export async function crmCallRoutes(fastify: FastifyInstance, opts: { telephony?
             comment: 'call failed',
           })
         })
-        return reply.code(502).send({ responseCode: RC.SERVER_ERROR, message: CM.callFailed })
+        // The provider is away, not us: 502 with 113; the failed call is recorded above.
+        throw new Refused(RC.SERVER_ERROR, CM.callFailed, undefined, 502)
       }
       // The provider's id belongs to the request audited above; an outcome known at once is applied (and audited) with it.
       await fastify.transact(request, async (tx, audit) => {
@@ -166,7 +167,7 @@ export async function crmCallRoutes(fastify: FastifyInstance, opts: { telephony?
       }
       // A server-to-server call: audited as the system (no actor, no action source).
       const applied = await fastify.transact(null, (tx, audit) => applyCallOutcome(tx, audit, clock.now(), outcome))
-      if (!applied) return answer(reply, RC.NOT_FOUND, MESSAGES.NOT_FOUND)
+      if (!applied) return refuse(RC.NOT_FOUND, MESSAGES.NOT_FOUND)
       return ok(reply)
     },
   )

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { CRM_CALLS, CRM_MESSAGES as CM, followupAddBody, leadDetails } from '../../../shared/api/crm'
 import { RC } from '../../../shared/response-codes'
-import { answer, envelope, ok } from '../../http'
+import { envelope, ok, refuse } from '../../http'
 import { recordNotFound } from '../../lib/user-reach'
 import { isExecutive, leadDetailsOf, leadOf } from './lead-data'
 import { leadFollowups, leads } from './schema'
@@ -28,8 +28,8 @@ export function crmFollowupRoutes(fastify: FastifyInstance): void {
     },
     async (request, reply) => {
       const { leadId, executiveId, followUpDate, remark } = request.body
-      if (!(await leadOf(db, leadId))) return recordNotFound(reply)
-      if (!(await isExecutive(db, executiveId))) return answer(reply, RC.BAD_INPUT, CM.selectExecutive)
+      if (!(await leadOf(db, leadId))) return recordNotFound()
+      if (!(await isExecutive(db, executiveId))) return refuse(RC.BAD_INPUT, CM.selectExecutive)
       const now = clock.now()
       await fastify.transact(request, async (tx, audit) => {
         const [f] = await tx

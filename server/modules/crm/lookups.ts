@@ -78,7 +78,7 @@ export function crmLookupRoutes(fastify: FastifyInstance): void {
     },
     async (request, reply) => {
       const lead = await leadOf(db, request.body.recordId)
-      if (!lead) return recordNotFound(reply)
+      if (!lead) return recordNotFound()
       return ok(reply, { logs: await recordLogs(db, 'lead', lead.id) })
     },
   )

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { CRM_CALLS, CRM_MESSAGES as CM, reassignBody } from '../../../shared/api/crm'
 import { RC } from '../../../shared/response-codes'
-import { answer, envelope, ok } from '../../http'
+import { envelope, ok, refuse } from '../../http'
 import { nextVersion } from '../../lib/record-versions'
 import { recordNotFound } from '../../lib/user-reach'
 import { isExecutive } from './lead-data'
@@ -31,10 +31,10 @@ export function crmReassignRoutes(fastify: FastifyInstance): void {
     },
     async (request, reply) => {
       const { leadIds, assignedTo, versions } = request.body
-      if (!(await isExecutive(db, assignedTo))) return answer(reply, RC.BAD_INPUT, CM.selectExecutive)
+      if (!(await isExecutive(db, assignedTo))) return refuse(RC.BAD_INPUT, CM.selectExecutive)
       const ids = [...new Set(leadIds)]
       const found = await db.select({ id: leads.id, assignedToId: leads.assignedToId }).from(leads).where(inArray(leads.id, ids))
-      if (found.length !== ids.length) return recordNotFound(reply)
+      if (found.length !== ids.length) return recordNotFound()
       const done = await fastify.transact(request, async (tx, audit) => {
         // One conditional update per lead the client gave a version for; the others as one statement.
         const set = { assignedToId: assignedTo, updatedAt: clock.now(), version: nextVersion(leads.version) }

@@ -15,7 +15,7 @@ import { userLogRow } from '../../../shared/api/users'
 import { RC } from '../../../shared/response-codes'
 import { recordLogs } from '../../audit/audit'
 import { users } from '../../db/schema/core'
-import { answer, envelope, ok } from '../../http'
+import { envelope, ok, refuse } from '../../http'
 import type { CouponPort } from '../../lib/coupons'
 import { containsText, likeContains, phoneDigits } from '../../lib/list-query'
 import { recordNotFound } from '../../lib/user-reach'
@@ -51,7 +51,7 @@ export function discountReadRoutes(fastify: FastifyInstance, port: CouponPort): 
     },
     async (request, reply) => {
       const [row] = await db.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, request.body.recordId))
-      if (!row) return recordNotFound(reply)
+      if (!row) return recordNotFound()
       return ok(reply, { logs: await recordLogs(db, 'coupons', row.id) })
     },
   )
@@ -106,7 +106,7 @@ export function discountReadRoutes(fastify: FastifyInstance, port: CouponPort): 
     async (request, reply) => {
       const { code, userId, billAmount } = request.body
       const quote = await port.quote(db, { code, userId, billPaise: billAmount })
-      if (!quote) return answer(reply, RC.BAD_INPUT, M.invalidCoupon)
+      if (!quote) return refuse(RC.BAD_INPUT, M.invalidCoupon)
       return ok(
         reply,
         {

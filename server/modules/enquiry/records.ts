@@ -4,7 +4,8 @@ import { ENQUIRY_MESSAGES as EM, ENQUIRY_TYPES, enquiryRecordContract, type Enqu
 import { RC } from '../../../shared/response-codes'
 import { claimFiles } from '../../lib/file-claims'
 import { lockActiveOption } from '../../lib/option-lists'
-import { registerRecordRoutes, WriteRefused } from '../../lib/records'
+import { refuse } from '../../http'
+import { registerRecordRoutes } from '../../lib/records'
 import { detailsOf, type EnquiryRow } from './details'
 import { enquiries } from './schema'
 import { changesComment } from '../../lib/changed-fields'
@@ -51,7 +52,7 @@ export function enquiryRecordRoutes(fastify: FastifyInstance): void {
       if (before && before.enquiryType === form.enquiryType) return undefined
       const offered = await lockActiveOption(tx, 'requestType', form.enquiryType)
       if (offered === false || (offered === null && !(ENQUIRY_TYPES as readonly string[]).includes(form.enquiryType)))
-        throw new WriteRefused({ code: RC.BAD_INPUT, message: EM.enquiryType })
+        refuse(RC.BAD_INPUT, EM.enquiryType)
       return undefined
     },
     afterWrite: async (tx, recordId, form, { auth }) => {

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart'
 import { and, eq } from 'drizzle-orm'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   BUCKET_RULES,
@@ -8,7 +8,6 @@ import {
   FILE_MESSAGES as FM,
   fileParams,
   MAX_UPLOAD_BYTES,
-  sniffKind,
   UPLOAD_BUCKETS,
   UPLOAD_FIELDS,
   uploadAnswer,
@@ -17,9 +16,11 @@ import {
 import { SCREENS } from '../../../shared/permissions'
 import { MESSAGES, RC } from '../../../shared/response-codes'
 import { files } from '../../db/schema'
-import { answer, denied, envelope, ok, unavailable } from '../../http'
+import { denied, envelope, ok, refuse, Refused, unavailable } from '../../http'
+import { recordNotFound } from '../../lib/user-reach'
 import { newStoredName, storageFor } from '../../providers/storage'
 import type { RequestAuth } from '../../types'
+import { fileKindOf } from './image-check'
 import { fileAccess } from './read-access'
 import { sendStoredFile } from './send-file'
 import { defineModule } from '../../lib/module'
@@ -52,27 +53,28 @@ async function filesModule(fastify: FastifyInstance): Promise<void> {
   })
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const storage = storageFor(fastify.deps)
-  const bad = (reply: FastifyReply, message: string) => answer(reply, RC.BAD_INPUT, message)
-  const send = (reply: FastifyReply, status: number, responseCode: number, message: string) =>
-    reply.code(status).send({ responseCode, message })
-  const tooLarge = (reply: FastifyReply, bucket: UploadBucket) =>
-    send(reply, 413, RC.BAD_INPUT, bucket === 'videos' ? FM.videoTooLarge : FM.imageTooLarge)
+  function bad(message: string): never {
+    return refuse(RC.BAD_INPUT, message)
+  }
+  /** 413/110: over the bucket's limit (or the parser's). */
+  function tooLarge(message: string): never {
+    throw new Refused(RC.BAD_INPUT, message, undefined, 413)
+  }
   const stored = (bucket: UploadBucket, name: string) =>
     fastify.db
       .select()
       .from(files)
       .where(and(eq(files.bucket, bucket), eq(files.name, name)))
       .then((rows) => rows[0] ?? null)
-  const notFound = (reply: FastifyReply) => answer(reply, RC.NOT_FOUND, MESSAGES.NOT_FOUND)
-  /** A read the owning record's permission does not allow: 111, audited as the access gate audits its refusals. */
-  const forbidden = async (request: FastifyRequest, reply: FastifyReply, ownerEntity: string) => {
+  /** Refuses a read the owning record's permission does not allow: 111, audited as the access gate audits its refusals. */
+  async function forbidden(request: FastifyRequest, ownerEntity: string): Promise<never> {
     await fastify.audit(request, {
       action: 'permission.denied',
       entity: 'file',
       recordId: (request.params as { name: string }).name,
       comment: `GET ${request.routeOptions.url} needs the read permission of its ${ownerEntity}`,
     })
-    return denied(reply)
+    return denied()
   }
 
   app.put(
@@ -83,15 +85,16 @@ async function filesModule(fastify: FastifyInstance): Promise<void> {
         summary: 'Upload one file (multipart: attachment, bucketName); answers the address it is served from',
         description:
           'docs, images and logo take PNG or JPEG up to 3 MB; videos MP4 or WebM up to 50 MB. The content is recognised by its ' +
-          'first bytes; over the limit answers 413/110. Needs an add or edit button on some screen.',
+          'bytes (an image must be a whole, well-formed PNG or JPEG); over the limit answers 413/110. Needs an add or edit ' +
+          'button on some screen.',
         consumes: ['multipart/form-data'],
         response: { 200: envelope.extend(uploadAnswer.shape) },
       },
       config: { access: 'signedIn' },
     },
     async (request, reply) => {
-      if (!mayUpload(request.auth!)) return denied(reply)
-      if (!request.isMultipart()) return bad(reply, FM.missing)
+      if (!mayUpload(request.auth!)) return denied()
+      if (!request.isMultipart()) bad(FM.missing)
 
       let bucket: unknown
       let file: { bytes: Buffer; size: number; over: boolean } | null = null
@@ -115,17 +118,18 @@ async function filesModule(fastify: FastifyInstance): Promise<void> {
         }
       } catch (err) {
         const status = (err as { statusCode?: number }).statusCode
-        if (status === 413) return send(reply, 413, RC.BAD_INPUT, MESSAGES.BAD_INPUT)
+        if (status === 413) tooLarge(MESSAGES.BAD_INPUT)
         request.log.debug({ err }, 'malformed multipart upload')
-        return bad(reply, MESSAGES.BAD_INPUT)
+        bad(MESSAGES.BAD_INPUT)
       }
 
-      if (!file || file.size === 0) return bad(reply, FM.missing)
-      if (!isBucket(bucket)) return bad(reply, FM.unknownBucket)
+      if (!file || file.size === 0) bad(FM.missing)
+      if (!isBucket(bucket)) bad(FM.unknownBucket)
       const rules = BUCKET_RULES[bucket]
-      if (file.over || file.size > rules.maxBytes) return tooLarge(reply, bucket)
-      const kind = sniffKind(file.bytes)
-      if (!kind || !rules.kinds.includes(kind)) return bad(reply, rules.kinds.includes('png') ? FM.onlyImages : FM.onlyVideos)
+      if (file.over || file.size > rules.maxBytes) tooLarge(bucket === 'videos' ? FM.videoTooLarge : FM.imageTooLarge)
+      // By its bytes; an image only when whole and well formed (image-check.ts).
+      const kind = fileKindOf(file.bytes)
+      if (!kind || !rules.kinds.includes(kind)) bad(rules.kinds.includes('png') ? FM.onlyImages : FM.onlyVideos)
 
       const { ext, contentType } = FILE_KINDS[kind]
       const name = newStoredName(ext)
@@ -134,7 +138,7 @@ async function filesModule(fastify: FastifyInstance): Promise<void> {
         url = await storage.put(bucket, name, file.bytes, contentType)
       } catch (err) {
         request.log.error({ err }, 'file storage failed')
-        return unavailable(reply)
+        return unavailable()
       }
       await fastify.transact(request, async (tx, audit) => {
         await tx.insert(files).values({ bucket, name, uploadedById: request.auth!.user.id, createdAt: fastify.deps.clock.now() })
@@ -168,10 +172,10 @@ async function filesModule(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { bucket, name } = request.params
       const file = await stored(bucket, name)
-      if (!file) return notFound(reply)
+      if (!file) recordNotFound()
       const access = await fileAccess(fastify, request.auth!, file)
-      if (access === 'forbidden') return forbidden(request, reply, file.ownerEntity ?? 'record')
-      if (access === 'hidden') return notFound(reply)
+      if (access === 'forbidden') return forbidden(request, file.ownerEntity ?? 'record')
+      if (access === 'hidden') recordNotFound()
       return sendStoredFile(reply, storage, bucket, name, 'private, no-store')
     },
   )
@@ -189,7 +193,7 @@ async function filesModule(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { bucket, name } = request.params
       const file = await stored(bucket, name)
-      if (!file?.public) return notFound(reply)
+      if (!file?.public) recordNotFound()
       // Short-lived: unpublishing an advertisement takes its media off the public address. Any site may show it.
       reply.header('cross-origin-resource-policy', 'cross-origin')
       return sendStoredFile(reply, storage, bucket, name, 'public, max-age=60')

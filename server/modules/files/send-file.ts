@@ -1,14 +1,22 @@
 import type { FastifyReply } from 'fastify'
 import { FILE_KINDS, type UploadBucket } from '../../../shared/api/files'
 import { MESSAGES, RC } from '../../../shared/response-codes'
-import { answer, unavailable } from '../../http'
+import { refuse, unavailable } from '../../http'
 import type { Storage } from '../../providers/storage'
 
 const SERVED_TYPES = new Set<string>(Object.values(FILE_KINDS).map((k) => k.contentType))
+const IMAGE_TYPES = new Set<string>([FILE_KINDS.png.contentType, FILE_KINDS.jpeg.contentType])
 
 /**
- * Sends a stored file inline with its verified type and `nosniff` (SECURITY.md item 17); 404/123 when storage has no
- * such file, 503/113 when storage cannot be reached.
+ * A stored file opened on its own is a sandboxed document that may load nothing (its own image or video aside): were
+ * it ever taken for a page, it would run no script, submit no form and reach no cookie of ours.
+ */
+export const STORED_FILE_CSP = "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'"
+
+/**
+ * Sends a stored file with its verified type, `nosniff`, a sandboxing CSP and `Content-Disposition` (inline for an
+ * image, attachment otherwise; SECURITY.md item 17); 404/123 when storage has no such file, 503/113 when storage
+ * cannot be reached.
  */
 export async function sendStoredFile(reply: FastifyReply, storage: Storage, bucket: UploadBucket, name: string, cacheControl: string) {
   let f
@@ -16,13 +24,16 @@ export async function sendStoredFile(reply: FastifyReply, storage: Storage, buck
     f = await storage.get(bucket, name)
   } catch (err) {
     reply.log.error({ err }, 'file storage failed')
-    return unavailable(reply)
+    return unavailable()
   }
-  if (!f) return answer(reply, RC.NOT_FOUND, MESSAGES.NOT_FOUND)
+  if (!f) return refuse(RC.NOT_FOUND, MESSAGES.NOT_FOUND)
+  const type = SERVED_TYPES.has(f.contentType) ? f.contentType : 'application/octet-stream'
   reply
-    .header('content-type', SERVED_TYPES.has(f.contentType) ? f.contentType : 'application/octet-stream')
+    .header('content-type', type)
     .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', `inline; filename="${name}"`)
+    // An image opens in the browser; anything else is saved, never shown as a page of ours.
+    .header('content-disposition', `${IMAGE_TYPES.has(type) ? 'inline' : 'attachment'}; filename="${name}"`)
+    .header('content-security-policy', STORED_FILE_CSP)
     .header('cache-control', cacheControl)
   if (f.size !== null) reply.header('content-length', f.size)
   return reply.send(f.stream)

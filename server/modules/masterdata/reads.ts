@@ -26,7 +26,7 @@ export function masterdataReadRoutes(fastify: FastifyInstance): void {
     },
     async (request, reply) => {
       const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, request.body.recordId))
-      if (!row) return recordNotFound(reply)
+      if (!row) return recordNotFound()
       return ok(reply, { logs: await recordLogs(db, 'product', row.id) })
     },
   )

@@ -1,13 +1,12 @@
 import { eq, sql } from 'drizzle-orm'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { NOTIFICATION_MESSAGES as NM, NOTIFICATION_TYPES } from '../../../shared/api/notification-admin'
 import { RC } from '../../../shared/response-codes'
 import type { AuditEntry } from '../../audit/audit'
 import type { Tx, TransactionWork } from '../../audit/transact'
-import { answer } from '../../http'
+import { refuse } from '../../http'
 import { rowsOf } from '../../lib/list-count'
 import { lockActiveOption } from '../../lib/option-lists'
-import { WriteRefused } from '../../lib/records'
 import { pushNotificationCount } from '../../realtime/notifications'
 import { notificationSends } from './schema'
 
@@ -32,18 +31,7 @@ const BUILT_IN_TYPES: readonly string[] = NOTIFICATION_TYPES
  */
 async function lockType(tx: Tx, type: string): Promise<void> {
   const offered = await lockActiveOption(tx, 'notificationType', type)
-  if (offered === false || (offered === null && !BUILT_IN_TYPES.includes(type)))
-    throw new WriteRefused({ code: RC.BAD_INPUT, message: NM.typeRequired })
-}
-
-/** Runs a send's transaction (`once.run`), answering a refusal of its work (the type) with nothing written. */
-export async function refusable(reply: FastifyReply, run: () => Promise<FastifyReply>): Promise<FastifyReply> {
-  try {
-    return await run()
-  } catch (err) {
-    if (err instanceof WriteRefused) return answer(reply, err.refusal.code, err.refusal.message)
-    throw err
-  }
+  if (offered === false || (offered === null && !BUILT_IN_TYPES.includes(type))) refuse(RC.BAD_INPUT, NM.typeRequired)
 }
 
 /** A written send: its id and how many users got it. */
@@ -57,7 +45,7 @@ export interface Sent {
  * one INSERT … SELECT (every active customer, or the one user the send names) and its audit row (`audited`, given the
  * send's id and recipients), as the work of one transaction (the route's, with its Idempotency-Key claim); after the commit the recipients' unread counts are pushed to those of
  * them that are connected (server/realtime/notifications.ts). The send's type is checked first (lockType): a refused
- * type throws WriteRefused, which the route answers through `refusable`.
+ * type is thrown (`refuse`), which rolls the transaction back and is the answer.
  */
 export function sendDelivery(fastify: FastifyInstance) {
   const { clock } = fastify.deps

@@ -12,10 +12,10 @@ import {
 } from '../../../shared/api/notification-admin'
 import { MESSAGES, RC } from '../../../shared/response-codes'
 import { users } from '../../db/schema/core'
-import { answer, envelope, ok } from '../../http'
-import { idempotentCreate } from '../../lib/idempotency'
+import { envelope, ok, refuse } from '../../http'
+import { answerCreate, idempotentCreate } from '../../lib/idempotency'
 import { activeOptions } from '../../lib/option-lists'
-import { type Deliver, refusable, type Send } from './deliver'
+import { type Deliver, type Send } from './deliver'
 import { notificationSends } from './schema'
 
 const tags = ['notifications']
@@ -59,15 +59,15 @@ export function notificationSendRoutes(fastify: FastifyInstance, deliver: Delive
       config: { access: { screen: 'Notification', button: 'add' } },
     },
     async (request, reply) => {
-      const once = await idempotentCreate(fastify, request, reply)
-      if (once.answered) return once.answered
+      const once = await idempotentCreate(fastify, request)
+      if (once.replayed) return answerCreate(reply, once.replayed)
       const { title, body, notificationType, subject, userId } = request.body
       if (userId) {
         const [u] = await db
           .select({ id: users.id })
           .from(users)
           .where(and(eq(users.id, userId), eq(users.active, true)))
-        if (!u) return answer(reply, RC.BAD_INPUT, NM.userNotFound)
+        if (!u) return refuse(RC.BAD_INPUT, NM.userNotFound)
       }
       const send: Send = { title, body, notificationType, subject: subject || null, userId: userId ?? null, resentFromId: null }
       const work = deliver(request, send, (sent) => ({
@@ -84,8 +84,9 @@ export function notificationSendRoutes(fastify: FastifyInstance, deliver: Delive
         },
         comment: `notification '${title}' sent to ${sent.recipients} user(s)`,
       }))
-      return refusable(reply, () =>
-        once.run(async (tx, audit, afterCommit) => {
+      return answerCreate(
+        reply,
+        await once.run(async (tx, audit, afterCommit) => {
           const { id, recipients } = await work(tx, audit, afterCommit)
           return { code: RC.SUCCESS, message: NM.sent, payload: { recordId: id, recipients } }
         }),
@@ -105,12 +106,12 @@ export function notificationSendRoutes(fastify: FastifyInstance, deliver: Delive
       config: { access: { screen: 'Notification', button: 'add' } },
     },
     async (request, reply) => {
-      const once = await idempotentCreate(fastify, request, reply)
-      if (once.answered) return once.answered
+      const once = await idempotentCreate(fastify, request)
+      if (once.replayed) return answerCreate(reply, once.replayed)
       const { recordId, title, body, notificationType } = request.body
       const [original] = await db.select().from(notificationSends).where(eq(notificationSends.id, recordId))
-      if (!original) return answer(reply, RC.NOT_FOUND, MESSAGES.NOT_FOUND)
-      if (original.notificationType === 'normal') return answer(reply, RC.BAD_INPUT, NM.normalNotResent)
+      if (!original) return refuse(RC.NOT_FOUND, MESSAGES.NOT_FOUND)
+      if (original.notificationType === 'normal') return refuse(RC.BAD_INPUT, NM.normalNotResent)
       const send: Send = {
         title: title || original.title,
         subject: original.subject,
@@ -126,8 +127,9 @@ export function notificationSendRoutes(fastify: FastifyInstance, deliver: Delive
         changes: { resentFrom: original.id, title: send.title, notificationType, recipients: sent.recipients },
         comment: `notification '${send.title}' resent to ${sent.recipients} user(s)`,
       }))
-      return refusable(reply, () =>
-        once.run(async (tx, audit, afterCommit) => {
+      return answerCreate(
+        reply,
+        await once.run(async (tx, audit, afterCommit) => {
           const { id, recipients } = await work(tx, audit, afterCommit)
           return { code: RC.SUCCESS, message: NM.sent, payload: { recordId: id, recipients } }
         }),

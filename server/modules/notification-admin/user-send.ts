@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { NOTIFICATION_MESSAGES as NM, notificationSentAnswer, userNotificationBody } from '../../../shared/api/notification-admin'
 import { MESSAGES, RC } from '../../../shared/response-codes'
-import { answer, envelope } from '../../http'
-import { idempotentCreate } from '../../lib/idempotency'
+import { envelope, refuse } from '../../http'
+import { answerCreate, idempotentCreate } from '../../lib/idempotency'
 import { reachableUser } from '../../lib/user-reach'
-import { type Deliver, refusable } from './deliver'
+import type { Deliver } from './deliver'
 
 /**
  * POST /user/notification (Users + notification): the Users screen's send to the one selected customer, delivered like
@@ -30,12 +30,12 @@ export function userSendRoute(fastify: FastifyInstance, deliver: Deliver): void 
       config: { access: { screen: 'Users', button: 'notification' } },
     },
     async (request, reply) => {
-      const once = await idempotentCreate(fastify, request, reply)
-      if (once.answered) return once.answered
+      const once = await idempotentCreate(fastify, request)
+      if (once.replayed) return answerCreate(reply, once.replayed)
       const { title, body, notificationType, subject, userId } = request.body
       const target = await reachableUser(db, request.auth!, userId)
-      if (!target || !target.active) return answer(reply, RC.NOT_FOUND, MESSAGES.NOT_FOUND)
-      if (target.userType !== 'user') return answer(reply, RC.BAD_INPUT, NM.customerOnly)
+      if (!target || !target.active) return refuse(RC.NOT_FOUND, MESSAGES.NOT_FOUND)
+      if (target.userType !== 'user') return refuse(RC.BAD_INPUT, NM.customerOnly)
       const send = { title, body, notificationType, subject: subject || null, userId, resentFromId: null }
       const work = deliver(request, send, (sent) => ({
         action: 'create',
@@ -44,8 +44,9 @@ export function userSendRoute(fastify: FastifyInstance, deliver: Deliver): void 
         changes: { title, notificationType, ...(subject ? { subject } : {}), audience: 'user', userId, recipients: sent.recipients },
         comment: `notification '${title}' sent to user ${target.mobileNo} from the users screen`,
       }))
-      return refusable(reply, () =>
-        once.run(async (tx, audit, afterCommit) => {
+      return answerCreate(
+        reply,
+        await once.run(async (tx, audit, afterCommit) => {
           const { id, recipients } = await work(tx, audit, afterCommit)
           return { code: RC.SUCCESS, message: NM.sent, payload: { recordId: id, recipients } }
         }),

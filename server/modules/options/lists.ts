@@ -19,7 +19,7 @@ import {
   optionRenameBody,
 } from '../../../shared/api/options'
 import { RC } from '../../../shared/response-codes'
-import { answer, envelope, ok } from '../../http'
+import { envelope, ok, refuse } from '../../http'
 import { isUniqueViolation } from '../../lib/db-errors'
 import { activeOptions, optionInUse } from '../../lib/option-lists'
 import { nextVersion } from '../../lib/record-versions'
@@ -129,7 +129,7 @@ export function optionListRoutes(fastify: FastifyInstance): void {
         })
         return ok(reply, { _id: id }, M.added)
       } catch (err) {
-        if (isUniqueViolation(err)) return answer(reply, RC.DUPLICATE, M.duplicate)
+        if (isUniqueViolation(err)) return refuse(RC.DUPLICATE, M.duplicate)
         throw err
       }
     },
@@ -149,7 +149,7 @@ export function optionListRoutes(fastify: FastifyInstance): void {
     async (request, reply) => {
       const { recordId, label, version } = request.body
       const [before] = await db.select().from(optionValues).where(eq(optionValues.id, recordId))
-      if (!before) return answer(reply, RC.NOT_FOUND, M.notFound)
+      if (!before) return refuse(RC.NOT_FOUND, M.notFound)
       const at = now()
       const after = await fastify.transact(request, async (tx, audit) => {
         // Spec 002 section 5: a logistic partner in use can be neither deleted nor edited (the row locked as the delete does).
@@ -172,8 +172,8 @@ export function optionListRoutes(fastify: FastifyInstance): void {
         })
         return row.version
       })
-      if (after === null) return answer(reply, RC.EDIT_CONFLICT, M.changedMeanwhile)
-      if (after === 'inUse') return answer(reply, RC.BAD_INPUT, M.logisticPartnerInUse)
+      if (after === null) return refuse(RC.EDIT_CONFLICT, M.changedMeanwhile)
+      if (after === 'inUse') return refuse(RC.BAD_INPUT, M.logisticPartnerInUse)
       return ok(reply, { version: after }, M.renamed)
     },
   )
@@ -187,7 +187,7 @@ export function optionListRoutes(fastify: FastifyInstance): void {
     async (request, reply) => {
       const { recordId, direction } = request.body
       const [target] = await db.select({ listKey: optionValues.listKey }).from(optionValues).where(eq(optionValues.id, recordId))
-      if (!target) return answer(reply, RC.NOT_FOUND, M.notFound)
+      if (!target) return refuse(RC.NOT_FOUND, M.notFound)
       await fastify.transact(request, async (tx, audit) => {
         const rows = await tx
           .select({ id: optionValues.id, sortOrder: optionValues.sortOrder, value: optionValues.value })
@@ -245,7 +245,7 @@ export function optionListRoutes(fastify: FastifyInstance): void {
         })
         return row.version
       })
-      if (version === null) return answer(reply, RC.NOT_FOUND, M.notFound)
+      if (version === null) return refuse(RC.NOT_FOUND, M.notFound)
       return ok(reply, { version }, active ? M.activated : M.deactivated)
     },
   )
@@ -278,8 +278,8 @@ export function optionListRoutes(fastify: FastifyInstance): void {
         })
         return 'deleted' as const
       })
-      if (outcome === 'missing') return answer(reply, RC.NOT_FOUND, M.notFound)
-      if (outcome !== 'deleted') return answer(reply, RC.BAD_INPUT, inUseMessage(outcome))
+      if (outcome === 'missing') return refuse(RC.NOT_FOUND, M.notFound)
+      if (outcome !== 'deleted') return refuse(RC.BAD_INPUT, inUseMessage(outcome))
       return ok(reply, undefined, M.deleted)
     },
   )

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { OPTIONS_CALLS, OPTIONS_MESSAGES as M, type SettingsDetails, settingsAnswer, settingsBody } from '../../../shared/api/options'
 import { RC } from '../../../shared/response-codes'
-import { answer, envelope, ok } from '../../http'
+import { envelope, ok, refuse } from '../../http'
 import { changedFields } from '../../lib/changed-fields'
 import { nextVersion } from '../../lib/record-versions'
 import { unixSeconds } from '../../lib/unix-seconds'
@@ -49,7 +49,7 @@ export function settingsRoutes(fastify: FastifyInstance): void {
     },
     async (_request, reply) => {
       const row = await current()
-      if (!row) return answer(reply, RC.NOT_FOUND, M.notFound)
+      if (!row) return refuse(RC.NOT_FOUND, M.notFound)
       return ok(reply, { settings: toDetails(row) })
     },
   )
@@ -68,7 +68,7 @@ export function settingsRoutes(fastify: FastifyInstance): void {
     async (request, reply) => {
       const { version, ...form } = request.body
       const before = await current()
-      if (!before) return answer(reply, RC.NOT_FOUND, M.notFound)
+      if (!before) return refuse(RC.NOT_FOUND, M.notFound)
       const at = fastify.deps.clock.now()
       const saved = await fastify.transact(request, async (tx, audit) => {
         const [row] = await tx
@@ -88,7 +88,7 @@ export function settingsRoutes(fastify: FastifyInstance): void {
       })
       if (!saved) {
         const now = await current()
-        return answer(reply, RC.EDIT_CONFLICT, M.changedMeanwhile, now ? { settings: toDetails(now) } : undefined)
+        return refuse(RC.EDIT_CONFLICT, M.changedMeanwhile, now ? { settings: toDetails(now) } : undefined)
       }
       return ok(reply, { version: saved.version, settings: toDetails(saved) }, M.saved)
     },

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   ADMIN_ONLY_MOVES,
@@ -15,7 +15,7 @@ import {
 } from '../../../shared/api/orderreq'
 import type { Button } from '../../../shared/permissions'
 import { RC } from '../../../shared/response-codes'
-import { answer, envelope, ok } from '../../http'
+import { envelope, ok, refuse } from '../../http'
 import { nextVersion } from '../../lib/record-versions'
 import { postMovement } from '../../lib/stock'
 import { recordNotFound } from '../../lib/user-reach'
@@ -25,9 +25,6 @@ import { orderRequestLines, orderRequests } from './schema'
 
 const tags = ['orderreq']
 const moveAnswer = envelope.extend(orderMoveAnswer.partial().shape)
-
-/** Thrown inside a transaction to roll it back: the order moved meanwhile. */
-class MovedMeanwhile extends Error {}
 
 /**
  * The moves of an order beside its record calls (permission Orderreq), each scoped as the list (out of reach: 123),
@@ -44,23 +41,17 @@ export function orderActionRoutes(fastify: FastifyInstance): void {
   const { db } = fastify
   const now = () => fastify.deps.clock.now()
 
-  /** The order within reach, and the checks every move shares, or the answer already sent. */
-  async function movable(
-    reply: FastifyReply,
-    auth: RequestAuth,
-    body: { recordId: string; version: number },
-    to: OrderStatus,
-  ): Promise<OrderRecord | FastifyReply> {
+  /** The order within reach, and the checks every move shares; refused otherwise (thrown). */
+  async function movable(auth: RequestAuth, body: { recordId: string; version: number }, to: OrderStatus): Promise<OrderRecord> {
     const [row] = await db.select().from(orderRequests).where(reachableOrder(body.recordId, auth)).limit(1)
-    if (!row) return recordNotFound(reply)
+    if (!row) return recordNotFound()
     const buttons: readonly Button[] = ORDER_MOVE_BUTTONS[to as keyof typeof ORDER_MOVE_BUTTONS]
-    if (!buttons.some((b) => auth.perms.hasButton('Orderreq', b))) return answer(reply, RC.NO_PERMISSION, M.centralStoreOnly)
-    if (ADMIN_ONLY_MOVES.includes(to) && !isCentralStore(auth)) return answer(reply, RC.NO_PERMISSION, M.centralStoreOnly)
-    if (row.version !== body.version) return answer(reply, RC.EDIT_CONFLICT, M.movedMeanwhile)
-    if (!canMoveOrder(row.status, to)) return answer(reply, RC.BAD_INPUT, M.move)
+    if (!buttons.some((b) => auth.perms.hasButton('Orderreq', b))) return refuse(RC.NO_PERMISSION, M.centralStoreOnly)
+    if (ADMIN_ONLY_MOVES.includes(to) && !isCentralStore(auth)) return refuse(RC.NO_PERMISSION, M.centralStoreOnly)
+    if (row.version !== body.version) return refuse(RC.EDIT_CONFLICT, M.movedMeanwhile)
+    if (!canMoveOrder(row.status, to)) return refuse(RC.BAD_INPUT, M.move)
     return row
   }
-  const isRow = (v: OrderRecord | FastifyReply): v is OrderRecord => 'status' in v && 'scuId' in v
 
   /** The conditional update of a move: the status, its step appended; null when another change came first. */
   const moveSet = (stored: OrderRecord, to: OrderStatus, at: Date, auth: RequestAuth) => ({
@@ -88,8 +79,7 @@ export function orderActionRoutes(fastify: FastifyInstance): void {
     async (request, reply) => {
       const { status } = request.body
       const auth = request.auth!
-      const stored = await movable(reply, auth, request.body, status)
-      if (!isRow(stored)) return stored
+      const stored = await movable(auth, request.body, status)
       const at = now()
       const { set, where } = moveSet(stored, status, at, auth)
       const version = await fastify.transact(request, async (tx, audit) => {
@@ -104,7 +94,7 @@ export function orderActionRoutes(fastify: FastifyInstance): void {
         })
         return row.version
       })
-      if (version === null) return answer(reply, RC.EDIT_CONFLICT, M.movedMeanwhile)
+      if (version === null) return refuse(RC.EDIT_CONFLICT, M.movedMeanwhile)
       return ok(reply, { version, status }, M.statusChanged)
     },
   )
@@ -123,55 +113,49 @@ export function orderActionRoutes(fastify: FastifyInstance): void {
     },
     async (request, reply) => {
       const auth = request.auth!
-      const stored = await movable(reply, auth, request.body, 'markAsRecieved')
-      if (!isRow(stored)) return stored
+      const stored = await movable(auth, request.body, 'markAsRecieved')
       const lines = await db.select().from(orderRequestLines).where(eq(orderRequestLines.orderId, stored.id))
       const given = new Map(request.body.lines.map((l) => [l.lineId, l.received]))
       if (given.size !== request.body.lines.length || given.size !== lines.length || lines.some((l) => !given.has(l.id))) {
-        return answer(reply, RC.BAD_INPUT, M.receiptLines)
+        return refuse(RC.BAD_INPUT, M.receiptLines)
       }
-      if (lines.some((l) => given.get(l.id)! > l.quantity)) return answer(reply, RC.BAD_INPUT, M.receivedQuantity)
+      if (lines.some((l) => given.get(l.id)! > l.quantity)) return refuse(RC.BAD_INPUT, M.receivedQuantity)
       const at = now()
       const { set, where } = moveSet(stored, 'markAsRecieved', at, auth)
       const shortfall = lines.reduce((s, l) => s + l.quantity - given.get(l.id)!, 0)
-      let version: number | null
-      try {
-        version = await fastify.transact(request, async (tx, audit) => {
-          const [row] = await tx.update(orderRequests).set(set).where(where).returning({ version: orderRequests.version })
-          if (!row) return null
-          for (const l of lines) {
-            const received = given.get(l.id)!
-            await tx
-              .update(orderRequestLines)
-              .set({ received, shortfall: l.quantity - received })
-              .where(eq(orderRequestLines.id, l.id))
-            if (received === 0) continue
-            const booked = await postMovement(tx, {
-              scuId: stored.scuId,
-              productId: l.productId,
-              kind: 'receipt',
-              quantity: received,
-              refType: 'orderRequest',
-              refId: stored.id,
-              actorId: auth.user.id,
-              reason: `order ${orderNo(stored.number)} received`,
-            })
-            if (!booked.ok) throw new MovedMeanwhile()
-          }
-          await audit({
-            action: 'receive',
-            entity: 'orderreq',
-            recordId: stored.id,
-            changes: { status: { from: stored.status, to: 'markAsRecieved' }, shortfall: { from: null, to: shortfall } },
-            comment: `order ${orderNo(stored.number)} received, ${shortfall} short`,
+      const version = await fastify.transact(request, async (tx, audit) => {
+        const [row] = await tx.update(orderRequests).set(set).where(where).returning({ version: orderRequests.version })
+        if (!row) return null
+        for (const l of lines) {
+          const received = given.get(l.id)!
+          await tx
+            .update(orderRequestLines)
+            .set({ received, shortfall: l.quantity - received })
+            .where(eq(orderRequestLines.id, l.id))
+          if (received === 0) continue
+          const booked = await postMovement(tx, {
+            scuId: stored.scuId,
+            productId: l.productId,
+            kind: 'receipt',
+            quantity: received,
+            refType: 'orderRequest',
+            refId: stored.id,
+            actorId: auth.user.id,
+            reason: `order ${orderNo(stored.number)} received`,
           })
-          return row.version
+          // The balance changed under the receipt (another move came first): the whole receipt rolls back.
+          if (!booked.ok) refuse(RC.EDIT_CONFLICT, M.movedMeanwhile)
+        }
+        await audit({
+          action: 'receive',
+          entity: 'orderreq',
+          recordId: stored.id,
+          changes: { status: { from: stored.status, to: 'markAsRecieved' }, shortfall: { from: null, to: shortfall } },
+          comment: `order ${orderNo(stored.number)} received, ${shortfall} short`,
         })
-      } catch (e) {
-        if (e instanceof MovedMeanwhile) version = null
-        else throw e
-      }
-      if (version === null) return answer(reply, RC.EDIT_CONFLICT, M.movedMeanwhile)
+        return row.version
+      })
+      if (version === null) return refuse(RC.EDIT_CONFLICT, M.movedMeanwhile)
       return ok(reply, { version, status: 'markAsRecieved' as const, shortfall }, M.received)
     },
   )

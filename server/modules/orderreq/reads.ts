@@ -42,7 +42,7 @@ export function orderReadRoutes(fastify: FastifyInstance): void {
         .from(orderRequests)
         .where(reachableOrder(request.body.recordId, request.auth!))
         .limit(1)
-      if (!row) return recordNotFound(reply)
+      if (!row) return recordNotFound()
       return ok(reply, { logs: await recordLogs(db, 'orderreq', row.id) })
     },
   )

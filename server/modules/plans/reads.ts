@@ -26,7 +26,7 @@ export function planReadRoutes(fastify: FastifyInstance): void {
     },
     async (request, reply) => {
       const [row] = await db.select({ id: plans.id }).from(plans).where(eq(plans.id, request.body.recordId))
-      if (!row) return recordNotFound(reply)
+      if (!row) return recordNotFound()
       return ok(reply, { logs: await recordLogs(db, 'plan', row.id) })
     },
   )

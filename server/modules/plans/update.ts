@@ -1,5 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   PLAN_MESSAGES as M,
@@ -12,9 +12,8 @@ import {
 } from '../../../shared/api/plans'
 import { RC } from '../../../shared/response-codes'
 import { plans, recharges } from '../../db/schema/activity'
-import { answer, envelope, ok } from '../../http'
+import { envelope, ok, refuse } from '../../http'
 import { changedFields, changesComment } from '../../lib/changed-fields'
-import { WriteRefused, type Refusal } from '../../lib/record-types'
 import { editConflict, latestChange } from '../../lib/record-versions'
 import { recordNotFound } from '../../lib/user-reach'
 import { planColumns, validTillInPast } from './data'
@@ -39,12 +38,12 @@ export function planUpdateRoute(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { db } = fastify
 
-  async function conflictOrMissing(reply: FastifyReply, recordId: string): Promise<FastifyReply> {
+  /** Refuses a stale update: 123 when the plan is gone, else 409/125 with the plan now. */
+  async function conflictOrMissing(recordId: string): Promise<never> {
     const [now] = await db.select().from(plans).where(eq(plans.id, recordId)).limit(1)
-    if (!now) return recordNotFound(reply)
-    return editConflict(reply, { ...(await planDetailsOf(db, now)), version: now.version }, await latestChange(db, 'plan', recordId))
+    if (!now) recordNotFound()
+    return editConflict({ ...(await planDetailsOf(db, now)), version: now.version }, await latestChange(db, 'plan', recordId))
   }
-  const refuse = (reply: FastifyReply, r: Refusal) => answer(reply, r.code, r.message)
 
   app.put(
     planRecordContract.update!.path,
@@ -62,17 +61,17 @@ export function planUpdateRoute(fastify: FastifyInstance): void {
       const { recordId, version: sent, ...form } = request.body
       const now = fastify.deps.clock.now()
       const [before] = await db.select().from(plans).where(eq(plans.id, recordId)).limit(1)
-      if (!before) return recordNotFound(reply)
-      if (before.version !== sent) return conflictOrMissing(reply, recordId)
+      if (!before) return recordNotFound()
+      if (before.version !== sent) return conflictOrMissing(recordId)
       const columns = planColumns(form as PlanForm)
       const changedDay = columns.validTill?.getTime() !== before.validTill?.getTime()
-      if (changedDay && validTillInPast(columns.validTill, now)) return refuse(reply, { code: RC.BAD_INPUT, message: M.validTillPast })
+      if (changedDay && validTillInPast(columns.validTill, now)) refuse(RC.BAD_INPUT, M.validTillPast)
       try {
         const done = await fastify.transact(request, async (tx, audit): Promise<PlanUpdateAnswer> => {
           const [locked] = await tx.select().from(plans).where(eq(plans.id, recordId)).for('update')
           if (!locked || locked.version !== sent) throw STALE
           const [newer] = await tx.select({ id: plans.id }).from(plans).where(eq(plans.replacesPlanId, recordId)).limit(1)
-          if (newer) throw new WriteRefused({ code: RC.BAD_INPUT, message: M.replaced })
+          if (newer) refuse(RC.BAD_INPUT, M.replaced)
           const changes = changedFields(locked, columns)
           const sold = PLAN_VERSIONED_FIELDS.some((k) => k in changes)
           const [live] = sold
@@ -120,8 +119,7 @@ export function planUpdateRoute(fastify: FastifyInstance): void {
         })
         return ok(reply, done, done.newVersion ? M.newVersion : M.updated)
       } catch (err) {
-        if (err === STALE) return conflictOrMissing(reply, recordId)
-        if (err instanceof WriteRefused) return refuse(reply, err.refusal)
+        if (err === STALE) return conflictOrMissing(recordId)
         throw err
       }
     },

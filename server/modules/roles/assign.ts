@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { ROLE_MESSAGES, ROLE_PATHS, roleGrantBody, roleIdBody, roleUnassignedAnswer } from '../../../shared/api/roles'
 import { permissionsBeyond } from '../../../shared/permissions'
-import { MESSAGES, RC } from '../../../shared/response-codes'
+import { RC } from '../../../shared/response-codes'
 import { roles, users } from '../../db/schema/core'
-import { answer, envelope, ok } from '../../http'
+import { envelope, ok, refuse } from '../../http'
 import { pushSessionChanged } from '../../lib/session-push'
-import { refusedAsBroader } from './escalation'
+import { recordNotFound } from '../../lib/user-reach'
+import { inScope } from '../../lib/user-scope'
+import { refuseIfBroader } from './escalation'
 import { nextVersion } from '../../lib/record-versions'
 
 const tags = ['roles']
@@ -22,7 +24,6 @@ const STAFF = ['admin', 'worker'] as const
 export function assignRoutes(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { db } = fastify
-  const notFound = (reply: Parameters<typeof ok>[0]) => answer(reply, RC.NOT_FOUND, MESSAGES.NOT_FOUND)
 
   app.post(
     ROLE_PATHS.unassigned,
@@ -39,7 +40,7 @@ export function assignRoutes(fastify: FastifyInstance): void {
     async (request, reply) => {
       const { roleId } = request.body
       const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId))
-      if (!role) return notFound(reply)
+      if (!role) return recordNotFound()
       // Each with the role they hold now; the signed-in user is left out (nobody changes their own role by accident).
       const rows = await db
         .select({
@@ -49,6 +50,8 @@ export function assignRoutes(fastify: FastifyInstance): void {
           mobileNo: users.mobileNo,
           roleName: roles.name,
           userType: users.userType,
+          scuId: users.scuId,
+          branchId: users.branchId,
         })
         .from(users)
         .leftJoin(roles, eq(roles.id, users.roleId))
@@ -62,7 +65,9 @@ export function assignRoutes(fastify: FastifyInstance): void {
         )
         .orderBy(asc(users.fname), asc(users.id))
         .limit(5000)
-      const pick = (t: string) => rows.filter((r) => r.userType === t).map(({ userType: _t, ...r }) => r)
+      // Only the users the actor reaches (SECURITY.md item 14: an scc their centre's, a worker their branch's).
+      const reached = rows.filter((r) => inScope(request.auth!, r))
+      const pick = (t: string) => reached.filter((r) => r.userType === t).map(({ userType: _t, scuId: _s, branchId: _b, ...r }) => r)
       return ok(reply, { admins: pick('admin'), employees: pick('worker') })
     },
   )
@@ -85,14 +90,18 @@ export function assignRoutes(fastify: FastifyInstance): void {
         .select({ id: roles.id, name: roles.name, permission: roles.permission })
         .from(roles)
         .where(eq(roles.id, roleId))
-      if (!role) return notFound(reply)
-      if (await refusedAsBroader(fastify, request, reply, roleId, permissionsBeyond(role.permission, request.auth!.perms))) return reply
-      const targets = await db
-        .select({ id: users.id, roleId: users.roleId })
-        .from(users)
-        .where(and(inArray(users.id, assign), inArray(users.userType, STAFF)))
-      if (targets.length !== assign.length) return answer(reply, RC.BAD_INPUT, ROLE_MESSAGES.onlyStaff)
+      if (!role) return recordNotFound()
+      await refuseIfBroader(fastify, request, roleId, permissionsBeyond(role.permission, request.auth!.perms))
       await fastify.transact(request, async (tx, audit, afterCommit) => {
+        // The assignees as they are in this transaction, locked: staff only (110), and only those the actor reaches
+        // (SECURITY.md item 14; another centre's answers 123 as the users module does). A refusal writes nothing.
+        const targets = await tx
+          .select({ id: users.id, roleId: users.roleId, scuId: users.scuId, branchId: users.branchId })
+          .from(users)
+          .where(and(inArray(users.id, assign), inArray(users.userType, STAFF)))
+          .for('update')
+        if (targets.length !== assign.length) refuse(RC.BAD_INPUT, ROLE_MESSAGES.onlyStaff)
+        if (targets.some((t) => !inScope(request.auth!, t))) recordNotFound()
         // The role is a field of the user form: each user's version moves on (issue 14).
         await tx
           .update(users)

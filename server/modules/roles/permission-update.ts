@@ -6,12 +6,12 @@ import { normalisePermission, permissionDiff, ROLE_MESSAGES, ROLE_PATHS, roleUpd
 import { PermissionSet, permissionsBeyond } from '../../../shared/permissions'
 import { MESSAGES, RC } from '../../../shared/response-codes'
 import { roles, users } from '../../db/schema/core'
-import { answer, envelope, ok } from '../../http'
+import { envelope, ok, refuse } from '../../http'
 import { changedFields } from '../../lib/changed-fields'
 import { isUniqueViolation } from '../../lib/db-errors'
 import { editConflict, latestChange, nextVersion } from '../../lib/record-versions'
 import { pushSessionChanged } from '../../lib/session-push'
-import { refusedAsBroader } from './escalation'
+import { refuseIfBroader } from './escalation'
 import { detailsOf, sameName } from './records'
 
 /**
@@ -40,19 +40,19 @@ export function permissionUpdateRoute(fastify: FastifyInstance): void {
     async (request, reply) => {
       const { roleId, name, active, permission, version } = request.body
       const [before] = await db.select().from(roles).where(eq(roles.id, roleId))
-      if (!before) return answer(reply, RC.NOT_FOUND, MESSAGES.NOT_FOUND)
+      if (!before) return refuse(RC.NOT_FOUND, MESSAGES.NOT_FOUND)
       const conflict = async () => {
         const [now] = await db.select().from(roles).where(eq(roles.id, roleId))
-        if (!now) return answer(reply, RC.NOT_FOUND, MESSAGES.NOT_FOUND)
-        return editConflict(reply, { role: await detailsOf(db, now), version: now.version }, await latestChange(db, 'role', roleId))
+        if (!now) return refuse(RC.NOT_FOUND, MESSAGES.NOT_FOUND)
+        return editConflict({ role: await detailsOf(db, now), version: now.version }, await latestChange(db, 'role', roleId))
       }
       if (before.version !== version) return conflict()
       const next = normalisePermission(permission)
       // Only what this change newly enables counts; reactivating a role enables all it holds.
       const already = before.active || !active ? new PermissionSet(before.permission) : undefined
-      if (await refusedAsBroader(fastify, request, reply, roleId, permissionsBeyond(next, request.auth!.perms, already))) return reply
+      await refuseIfBroader(fastify, request, roleId, permissionsBeyond(next, request.auth!.perms, already))
       const [taken] = await db.select({ id: roles.id }).from(roles).where(sameName(name, roleId)).limit(1)
-      if (taken) return answer(reply, RC.DUPLICATE, ROLE_MESSAGES.duplicate)
+      if (taken) return refuse(RC.DUPLICATE, ROLE_MESSAGES.duplicate)
       const diff = permissionDiff(before.permission, next)
       const granted = Object.keys(diff).length > 0
       const changes = { ...changedFields(before, { name, active }), ...(granted ? { permission: diff } : {}) }
@@ -84,7 +84,7 @@ export function permissionUpdateRoute(fastify: FastifyInstance): void {
           return row.version
         })
       } catch (err) {
-        if (isUniqueViolation(err)) return answer(reply, RC.DUPLICATE, ROLE_MESSAGES.duplicate)
+        if (isUniqueViolation(err)) return refuse(RC.DUPLICATE, ROLE_MESSAGES.duplicate)
         throw err
       }
       if (saved === null) return conflict()

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   SCU_STOCK_CALLS as CALLS,
@@ -11,8 +11,10 @@ import {
   scuStockTransferForm,
 } from '../../../shared/api/scustocks'
 import { RC } from '../../../shared/response-codes'
+import type { Tx } from '../../audit/transact'
 import { products, serviceCentres } from '../../db/schema'
-import { answer, denied, envelope, ok } from '../../http'
+import { denied, envelope, ok, refuse } from '../../http'
+import { referencedRecord } from '../../lib/record-references'
 import { postMovement } from '../../lib/stock'
 import { recordNotFound } from '../../lib/user-reach'
 import type { RequestAuth } from '../../types'
@@ -20,8 +22,6 @@ import { reachesCentre } from './data'
 
 const tags = ['scustocks']
 const moveAnswer = envelope.extend(scuStockMoveAnswer.shape)
-/** A refused movement inside the transaction: nothing was written. */
-const REFUSED = Symbol('insufficient stock')
 
 /**
  * The stock movements of the SCU stocks screen (permission ScuStocks), each booked by postMovement in one transaction
@@ -31,29 +31,34 @@ const REFUSED = Symbol('insufficient stock')
  *   'transferOut' at the source and a 'transferIn' at the target, refType 'transfer' with one shared ref id;
  * - POST /inventory/stocks/issue (edit) `{ scuId, productId, quantity, refType, refId }`: a negative 'issue' for a
  *   service request or a booking (the other modules' and the tests' call).
- * Centres out of the actor's reach answer 123 (an scc or worker: only their own), unknown or inactive products 123.
+ * Centres out of the actor's reach answer 123 (an scc or worker: only their own), unknown or inactive products 123,
+ * and so does an issue's reference the actor may not read (its details call's permission and scope). Every check reads
+ * in the movement's transaction, and every refusal is thrown there, so a refused movement writes nothing.
  */
 export function scuStockMoveRoutes(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const { db } = fastify
 
-  /** Null when the centres (within reach, active) and the product (active) exist; else the answer sent. */
-  async function refusal(reply: FastifyReply, auth: RequestAuth, scuIds: string[], productId: string): Promise<FastifyReply | null> {
+  /** Refuses (123) unless the centres are within reach and active and the product active; read in the write's transaction. */
+  async function checkMove(tx: Tx, auth: RequestAuth, scuIds: string[], productId: string): Promise<void> {
     for (const scuId of scuIds) {
-      if (!reachesCentre(auth, scuId)) return recordNotFound(reply)
-      const [c] = await db
+      if (!reachesCentre(auth, scuId)) recordNotFound()
+      const [c] = await tx
         .select({ id: serviceCentres.id })
         .from(serviceCentres)
         .where(and(eq(serviceCentres.id, scuId), eq(serviceCentres.active, true)))
-      if (!c) return answer(reply, RC.NOT_FOUND, M.centreNotFound)
+        .for('share')
+      if (!c) refuse(RC.NOT_FOUND, M.centreNotFound)
     }
-    const [p] = await db
+    const [p] = await tx
       .select({ id: products.id })
       .from(products)
       .where(and(eq(products.id, productId), eq(products.active, true)))
-    return p ? null : answer(reply, RC.NOT_FOUND, M.productNotFound)
+      .for('share')
+    if (!p) refuse(RC.NOT_FOUND, M.productNotFound)
   }
-  const insufficient = (reply: FastifyReply) => answer(reply, RC.BAD_INPUT, M.insufficientStock)
+  function insufficient(): never {
+    return refuse(RC.BAD_INPUT, M.insufficientStock)
+  }
 
   app.post(
     CALLS.adjust,
@@ -68,12 +73,11 @@ export function scuStockMoveRoutes(fastify: FastifyInstance): void {
     },
     async (request, reply) => {
       const { scuId, productId, quantity, reason } = request.body
-      const no = await refusal(reply, request.auth!, [scuId], productId)
-      if (no) return no
-      const actorId = request.auth!.user.id
-      const done = await fastify.transact(request, async (tx, audit) => {
-        const r = await postMovement(tx, { scuId, productId, kind: 'adjustment', quantity, reason, actorId })
-        if (!r.ok) return REFUSED
+      const auth = request.auth!
+      const onHand = await fastify.transact(request, async (tx, audit) => {
+        await checkMove(tx, auth, [scuId], productId)
+        const r = await postMovement(tx, { scuId, productId, kind: 'adjustment', quantity, reason, actorId: auth.user.id })
+        if (!r.ok) insufficient()
         await audit({
           action: 'adjust',
           entity: 'scustocks',
@@ -83,8 +87,7 @@ export function scuStockMoveRoutes(fastify: FastifyInstance): void {
         })
         return r.balance
       })
-      if (done === REFUSED) return insufficient(reply)
-      return ok(reply, { onHand: done }, M.adjusted)
+      return ok(reply, { onHand }, M.adjusted)
     },
   )
 
@@ -103,14 +106,13 @@ export function scuStockMoveRoutes(fastify: FastifyInstance): void {
     async (request, reply) => {
       const { fromScuId, toScuId, productId, quantity, reason } = request.body
       const auth = request.auth!
-      if (auth.user.userType !== 'admin') return denied(reply)
-      const no = await refusal(reply, auth, [fromScuId, toScuId], productId)
-      if (no) return no
+      if (auth.user.userType !== 'admin') denied()
       const refId = randomUUID()
       const common = { productId, refType: 'transfer' as const, refId, reason: reason || null, actorId: auth.user.id }
       const done = await fastify.transact(request, async (tx, audit) => {
+        await checkMove(tx, auth, [fromScuId, toScuId], productId)
         const out = await postMovement(tx, { ...common, scuId: fromScuId, kind: 'transferOut', quantity: -quantity })
-        if (!out.ok) return REFUSED
+        if (!out.ok) insufficient()
         const into = await postMovement(tx, { ...common, scuId: toScuId, kind: 'transferIn', quantity })
         if (!into.ok) throw new Error('a transfer in was refused')
         await audit({
@@ -122,7 +124,6 @@ export function scuStockMoveRoutes(fastify: FastifyInstance): void {
         })
         return { onHand: out.balance, toOnHand: into.balance, refId }
       })
-      if (done === REFUSED) return insufficient(reply)
       return ok(reply, done, M.transferred)
     },
   )
@@ -132,7 +133,8 @@ export function scuStockMoveRoutes(fastify: FastifyInstance): void {
     {
       schema: {
         tags,
-        summary: "Issue stock of a product at a centre for a service request or a booking; 110 'insufficient stock' beyond the balance",
+        summary:
+          "Issue stock of a product at a centre for a service request or a booking the actor may read; 110 'insufficient stock' beyond the balance",
         body: scuStockIssueBody,
         response: { 200: moveAnswer },
       },
@@ -140,12 +142,13 @@ export function scuStockMoveRoutes(fastify: FastifyInstance): void {
     },
     async (request, reply) => {
       const { scuId, productId, quantity, refType, refId } = request.body
-      const no = await refusal(reply, request.auth!, [scuId], productId)
-      if (no) return no
-      const actorId = request.auth!.user.id
-      const done = await fastify.transact(request, async (tx, audit) => {
-        const r = await postMovement(tx, { scuId, productId, kind: 'issue', quantity: -quantity, refType, refId, actorId })
-        if (!r.ok) return REFUSED
+      const auth = request.auth!
+      const onHand = await fastify.transact(request, async (tx, audit) => {
+        await checkMove(tx, auth, [scuId], productId)
+        // The reference as its own details call reads it (SECURITY.md item 14), held until this commits.
+        await referencedRecord(tx, auth, refType, refId)
+        const r = await postMovement(tx, { scuId, productId, kind: 'issue', quantity: -quantity, refType, refId, actorId: auth.user.id })
+        if (!r.ok) insufficient()
         await audit({
           action: 'issue',
           entity: 'scustocks',
@@ -155,8 +158,7 @@ export function scuStockMoveRoutes(fastify: FastifyInstance): void {
         })
         return r.balance
       })
-      if (done === REFUSED) return insufficient(reply)
-      return ok(reply, { onHand: done }, M.issued)
+      return ok(reply, { onHand }, M.issued)
     },
   )
 }

@@ -42,7 +42,7 @@ export function scuStockReadRoutes(fastify: FastifyInstance): void {
     },
     async (request, reply) => {
       const { scuId, productId, page, pageSize } = request.body
-      if (!reachesCentre(request.auth!, scuId)) return recordNotFound(reply)
+      if (!reachesCentre(request.auth!, scuId)) return recordNotFound()
       const where = and(eq(stockMovements.scuId, scuId), eq(stockMovements.productId, productId))
       const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(stockMovements).where(where)
       const rows = await db

@@ -4,7 +4,8 @@ import { SERVICE_CENTER_MESSAGES as M, serviceCenterRecordContract } from '../..
 import { MESSAGES, RC } from '../../../shared/response-codes'
 import { serviceCentres } from '../../db/schema'
 import { changesComment, type FieldChange } from '../../lib/changed-fields'
-import { registerRecordRoutes, WriteRefused } from '../../lib/records'
+import { refuse } from '../../http'
+import { registerRecordRoutes } from '../../lib/records'
 import { branchesOf, centreOf, centreScope, type CentreRecord, ForeignBranch, formColumns, formValuesOf, saveBranches } from './data'
 import { centreRowById } from './list'
 
@@ -46,7 +47,7 @@ export function serviceCenterRecordRoutes(fastify: FastifyInstance): void {
     columns: (form) => formColumns(form),
     afterWrite: async (tx, id, form, ctx, { changes }) => {
       const saved = await saveBranches(tx, id, form, ctx.now).catch((err: unknown) => {
-        if (err instanceof ForeignBranch) throw new WriteRefused({ code: RC.BAD_INPUT, message: M.unknownBranch })
+        if (err instanceof ForeignBranch) refuse(RC.BAD_INPUT, M.unknownBranch)
         throw err
       })
       // The branches are audited with the centre's own fields (the kit writes this same changes object).

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -17,7 +17,7 @@ import { indiaMidnight } from '../../../shared/india-day'
 import { RC } from '../../../shared/response-codes'
 import { recordLogs } from '../../audit/audit'
 import { serviceCentres } from '../../db/schema'
-import { answer, envelope, ok } from '../../http'
+import { envelope, ok, refuse, unavailable } from '../../http'
 import { registerListRoutes } from '../../lib/list-routes'
 import { recordNotFound } from '../../lib/user-reach'
 import { createGeocoding, GeocodingUnavailable, type GeocodingProvider } from '../../providers/geocoding'
@@ -49,10 +49,10 @@ export function serviceCenterRoutes(fastify: FastifyInstance, opts: { geocoding?
   const { db } = fastify
   const config = fastify.deps.config
   const geocoding = opts.geocoding ?? createGeocoding(config)
-  const geocodingFailed = (reply: FastifyReply, err: unknown) => {
+  function geocodingFailed(err: unknown): never {
     if (!(err instanceof GeocodingUnavailable)) throw err
     fastify.log.warn({ err }, 'geocoding unavailable')
-    return reply.code(503).send({ responseCode: RC.SERVER_ERROR, message: M.geocodingFailed })
+    return unavailable(M.geocodingFailed)
   }
   const reachable = async (id: string, request: FastifyRequest) => {
     const [row] = await db.select({ id: serviceCentres.id }).from(serviceCentres).where(reachableCentre(id, request.auth!)).limit(1)
@@ -72,7 +72,7 @@ export function serviceCenterRoutes(fastify: FastifyInstance, opts: { geocoding?
     },
     async (request, reply) => {
       const id = await reachable(request.body.recordId, request)
-      if (!id) return recordNotFound(reply)
+      if (!id) return recordNotFound()
       return ok(reply, { branches: await branchesOf(db, id) })
     },
   )
@@ -90,7 +90,7 @@ export function serviceCenterRoutes(fastify: FastifyInstance, opts: { geocoding?
     },
     async (request, reply) => {
       const id = await reachable(request.body.recordId, request)
-      if (!id) return recordNotFound(reply)
+      if (!id) return recordNotFound()
       return ok(reply, { logs: await recordLogs(db, 'serviceCenter', id) })
     },
   )
@@ -109,7 +109,7 @@ export function serviceCenterRoutes(fastify: FastifyInstance, opts: { geocoding?
     },
     async (request, reply) => {
       const id = await reachable(request.body.recordId, request)
-      if (!id) return recordNotFound(reply)
+      if (!id) return recordNotFound()
       return ok(reply, await dependentsOf(db, id, todayInIndia(fastify.deps.clock.now())))
     },
   )
@@ -130,7 +130,7 @@ export function serviceCenterRoutes(fastify: FastifyInstance, opts: { geocoding?
         const found = await geocoding.search(request.query.place, 8)
         return ok(reply, { places: found.map((p) => ({ description: p.description, placeId: p.place_id })) })
       } catch (err) {
-        return geocodingFailed(reply, err)
+        return geocodingFailed(err)
       }
     },
   )
@@ -149,10 +149,10 @@ export function serviceCenterRoutes(fastify: FastifyInstance, opts: { geocoding?
     async (request, reply) => {
       try {
         const p = await geocoding.place(request.query.placeId)
-        if (!p) return answer(reply, RC.NOT_FOUND, M.noPlace)
+        if (!p) return refuse(RC.NOT_FOUND, M.noPlace)
         return ok(reply, { place: { name: p.name, city: p.city, location: { coordinates: [p.lng, p.lat] } } })
       } catch (err) {
-        return geocodingFailed(reply, err)
+        return geocodingFailed(err)
       }
     },
   )

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -13,7 +13,7 @@ import {
 } from '../../../shared/api/servicereq'
 import { RC } from '../../../shared/response-codes'
 import { users } from '../../db/schema'
-import { answer, envelope, ok } from '../../http'
+import { envelope, ok, refuse } from '../../http'
 import { nameOf } from '../../lib/india-day'
 import { nextVersion } from '../../lib/record-versions'
 import { recordNotFound } from '../../lib/user-reach'
@@ -40,14 +40,13 @@ export function serviceRequestActionRoutes(fastify: FastifyInstance): void {
   const { db } = fastify
   const now = () => fastify.deps.clock.now()
 
-  /** The request within reach, or why not (an answer already sent). */
-  async function reachable(reply: FastifyReply, recordId: string, auth: RequestAuth): Promise<ServiceRequestRecord | FastifyReply> {
+  /** The request within reach, or the refusal (123, or 110 for a deleted one). */
+  async function reachable(recordId: string, auth: RequestAuth): Promise<ServiceRequestRecord> {
     const [row] = await db.select().from(serviceRequests).where(reachableRequest(recordId, auth)).limit(1)
-    if (!row) return recordNotFound(reply)
-    if (!row.active) return answer(reply, RC.BAD_INPUT, M.alreadyDeleted)
+    if (!row) return recordNotFound()
+    if (!row.active) return refuse(RC.BAD_INPUT, M.alreadyDeleted)
     return row
   }
-  const isRow = (v: ServiceRequestRecord | FastifyReply): v is ServiceRequestRecord => 'status' in v && 'scuId' in v
 
   app.post(
     CALLS.status,
@@ -64,12 +63,11 @@ export function serviceRequestActionRoutes(fastify: FastifyInstance): void {
     async (request, reply) => {
       const { recordId, status, from } = request.body
       const auth = request.auth!
-      const stored = await reachable(reply, recordId, auth)
-      if (!isRow(stored)) return stored
-      if (from && from !== stored.status) return answer(reply, RC.BAD_INPUT, M.movedMeanwhile)
-      if (!canMoveRequest(stored.status, status)) return answer(reply, RC.BAD_INPUT, M.move)
-      if (status === 'inservice' && !stored.assigneeId) return answer(reply, RC.BAD_INPUT, M.needsTechnician)
-      if (status === 'ready' && stored.bill.length === 0) return answer(reply, RC.BAD_INPUT, M.needsBill)
+      const stored = await reachable(recordId, auth)
+      if (from && from !== stored.status) return refuse(RC.BAD_INPUT, M.movedMeanwhile)
+      if (!canMoveRequest(stored.status, status)) return refuse(RC.BAD_INPUT, M.move)
+      if (status === 'inservice' && !stored.assigneeId) return refuse(RC.BAD_INPUT, M.needsTechnician)
+      if (status === 'ready' && stored.bill.length === 0) return refuse(RC.BAD_INPUT, M.needsBill)
       const at = now()
       const version = await fastify.transact(request, async (tx, audit) => {
         const [row] = await tx
@@ -94,7 +92,7 @@ export function serviceRequestActionRoutes(fastify: FastifyInstance): void {
         })
         return row.version
       })
-      if (version === null) return answer(reply, RC.BAD_INPUT, M.movedMeanwhile)
+      if (version === null) return refuse(RC.BAD_INPUT, M.movedMeanwhile)
       return ok(reply, { version, status }, M.statusChanged)
     },
   )
@@ -113,16 +111,17 @@ export function serviceRequestActionRoutes(fastify: FastifyInstance): void {
     async (request, reply) => {
       const { recordId, technicianId } = request.body
       const auth = request.auth!
-      const stored = await reachable(reply, recordId, auth)
-      if (!isRow(stored)) return stored
-      if (!ASSIGNABLE_STATUSES.includes(stored.status)) return answer(reply, RC.BAD_INPUT, M.notAssignable)
-      const [person] = await db
-        .select({ id: users.id, fname: users.fname, lname: users.lname })
-        .from(users)
-        .where(and(eq(users.id, technicianId), eq(users.active, true), eq(users.userType, 'worker'), eq(users.scuId, stored.scuId)))
-      if (!person) return answer(reply, RC.BAD_INPUT, M.technicianNotOfCentre)
+      const stored = await reachable(recordId, auth)
+      if (!ASSIGNABLE_STATUSES.includes(stored.status)) return refuse(RC.BAD_INPUT, M.notAssignable)
       const at = now()
       const version = await fastify.transact(request, async (tx, audit) => {
+        // The assignee as they are in this transaction: one moved to another centre or deactivated meanwhile is refused.
+        const [person] = await tx
+          .select({ id: users.id, fname: users.fname, lname: users.lname })
+          .from(users)
+          .where(and(eq(users.id, technicianId), eq(users.active, true), eq(users.userType, 'worker'), eq(users.scuId, stored.scuId)))
+          .for('share')
+        if (!person) refuse(RC.BAD_INPUT, M.technicianNotOfCentre)
         const [row] = await tx
           .update(serviceRequests)
           .set({ assigneeId: technicianId, updatedAt: at, version: nextVersion(serviceRequests.version) })
@@ -145,7 +144,7 @@ export function serviceRequestActionRoutes(fastify: FastifyInstance): void {
         })
         return row.version
       })
-      if (version === null) return answer(reply, RC.BAD_INPUT, M.movedMeanwhile)
+      if (version === null) return refuse(RC.BAD_INPUT, M.movedMeanwhile)
       return ok(reply, { version, status: stored.status }, M.assigned)
     },
   )

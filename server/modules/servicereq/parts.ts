@@ -15,7 +15,7 @@ import {
 import { RC } from '../../../shared/response-codes'
 import type { Db } from '../../db/client'
 import { products, stockBalances, stockMovements } from '../../db/schema'
-import { answer, envelope, ok } from '../../http'
+import { envelope, ok, refuse } from '../../http'
 import { postMovement } from '../../lib/stock'
 import { recordNotFound } from '../../lib/user-reach'
 import { reachableRequest } from './data'
@@ -43,7 +43,7 @@ export async function issuedParts(db: Pick<Db, 'select'>, requestId: string): Pr
 /**
  * The parts a service request issues from its centre's stock (issue 19), permission ServiceCenter, within reach (123):
  * - POST /servicereq/parts (edit or changeStatus) `{ recordId, productId, quantity }`: while the request is confirmed
- *   or in service, an active product, 1–1000 whole units; one ledger movement (server/lib/stock.ts, kind 'issue',
+ *   or in service (read in the write's transaction), an active product, 1–1000 whole units; one ledger movement (server/lib/stock.ts, kind 'issue',
  *   referring to the request) and its audit row in one transaction; more than the centre holds answers 110
  *   'insufficient stock' and writes nothing. Answers the centre's new on-hand;
  * - POST /servicereq/parts-options (edit or changeStatus) `{ recordId }`: the active products with their on-hand at
@@ -68,16 +68,19 @@ export function serviceRequestPartsRoutes(fastify: FastifyInstance): void {
     async (request, reply) => {
       const { recordId, productId, quantity } = request.body
       const auth = request.auth!
-      const [stored] = await db.select().from(serviceRequests).where(reachableRequest(recordId, auth)).limit(1)
-      if (!stored) return recordNotFound(reply)
-      if (!stored.active) return answer(reply, RC.BAD_INPUT, M.alreadyDeleted)
-      if (!PARTS_STATUSES.includes(stored.status)) return answer(reply, RC.BAD_INPUT, M.partsStatus)
-      const [product] = await db
-        .select({ id: products.id, sku: products.sku, name: products.name })
-        .from(products)
-        .where(and(eq(products.id, productId), eq(products.active, true)))
-      if (!product) return answer(reply, RC.BAD_INPUT, M.unknownProduct)
       const onHand = await fastify.transact(request, async (tx, audit) => {
+        // The request and the product as they are in this transaction (held till it commits): a request moved to
+        // another centre, closed or out of reach meanwhile takes no parts.
+        const [stored] = await tx.select().from(serviceRequests).where(reachableRequest(recordId, auth)).for('share')
+        if (!stored) recordNotFound()
+        if (!stored.active) refuse(RC.BAD_INPUT, M.alreadyDeleted)
+        if (!PARTS_STATUSES.includes(stored.status)) refuse(RC.BAD_INPUT, M.partsStatus)
+        const [product] = await tx
+          .select({ id: products.id, sku: products.sku, name: products.name })
+          .from(products)
+          .where(and(eq(products.id, productId), eq(products.active, true)))
+          .for('share')
+        if (!product) refuse(RC.BAD_INPUT, M.unknownProduct)
         const moved = await postMovement(tx, {
           scuId: stored.scuId,
           productId,
@@ -87,7 +90,7 @@ export function serviceRequestPartsRoutes(fastify: FastifyInstance): void {
           refId: recordId,
           actorId: auth.user.id,
         })
-        if (!moved.ok) return null
+        if (!moved.ok) refuse(RC.BAD_INPUT, M.insufficientStock)
         await audit({
           action: 'parts',
           entity: 'servicereq',
@@ -97,7 +100,6 @@ export function serviceRequestPartsRoutes(fastify: FastifyInstance): void {
         })
         return moved.balance
       })
-      if (onHand === null) return answer(reply, RC.BAD_INPUT, M.insufficientStock)
       return ok(reply, { onHand }, M.partsIssued)
     },
   )
@@ -119,7 +121,7 @@ export function serviceRequestPartsRoutes(fastify: FastifyInstance): void {
         .from(serviceRequests)
         .where(reachableRequest(request.body.recordId, request.auth!))
         .limit(1)
-      if (!stored) return recordNotFound(reply)
+      if (!stored) return recordNotFound()
       const result = await db
         .select({
           _id: products.id,

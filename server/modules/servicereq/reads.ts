@@ -53,7 +53,7 @@ export function serviceRequestReadRoutes(fastify: FastifyInstance): void {
         .from(serviceRequests)
         .where(reachableRequest(request.body.recordId, request.auth!))
         .limit(1)
-      if (!row) return recordNotFound(reply)
+      if (!row) return recordNotFound()
       return ok(reply, { logs: await recordLogs(db, 'servicereq', row.id) })
     },
   )
@@ -111,7 +111,7 @@ export function serviceRequestReadRoutes(fastify: FastifyInstance): void {
         .from(serviceRequests)
         .where(reachableRequest(request.body.recordId, request.auth!))
         .limit(1)
-      if (!stored) return recordNotFound(reply)
+      if (!stored) return recordNotFound()
       const result = await db
         .select({ _id: users.id, fname: users.fname, lname: users.lname, mobileNo: users.mobileNo })
         .from(users)

@@ -38,7 +38,7 @@ export function serviceReadRoutes(fastify: FastifyInstance): void {
     },
     async (request, reply) => {
       const [row] = await db.select({ id: services.id }).from(services).where(eq(services.id, request.body.recordId))
-      if (!row) return recordNotFound(reply)
+      if (!row) return recordNotFound()
       return ok(reply, { logs: await recordLogs(db, 'services', row.id) })
     },
   )

@@ -14,7 +14,7 @@ import type { AuditInTx, Tx } from '../../audit/transact'
 import type { Db } from '../../db/client'
 import { plans, recharges, users } from '../../db/schema'
 import { couponPort } from '../../lib/coupons'
-import { WriteRefused, type Refusal } from '../../lib/records'
+import { refuseWith, type Refusal } from '../../lib/records'
 import { nextVersion } from '../../lib/record-versions'
 import { unexpiredFor } from './list'
 
@@ -50,7 +50,7 @@ export async function riderById(db: Db | Tx, userId: string, lock = false) {
  * The priced columns of a new subscription, in its transaction (the client's numbers are never read): the rider
  * locked, the plan read FOR SHARE and on sale, the coupon redeemed for this record (null: 'Invalid coupon', the whole
  * write rolled back), the range carried over from the rider's latest unexpired recharge for the vehicle (which drops
- * to 0), the expiry. Refusals are thrown (WriteRefused).
+ * to 0), the expiry. Refusals are thrown (refuseWith).
  */
 export async function pricedColumns(
   db: Db,
@@ -62,9 +62,9 @@ export async function pricedColumns(
   recordId: string,
 ) {
   const rider = await riderById(tx, form.userId, true)
-  if (!rider) throw new WriteRefused(refusals.notRider)
+  if (!rider) refuseWith(refusals.notRider)
   const [plan] = await tx.select().from(plans).where(eq(plans.id, form.planId)).for('share')
-  if (!plan || !onSale(plan, now)) throw new WriteRefused(refusals.notOnSale)
+  if (!plan || !onSale(plan, now)) refuseWith(refusals.notOnSale)
   let price = priceOfPlan(plan)
   let coupon: { couponId: string; code: string } | null = null
   if (form.couponCode) {
@@ -76,7 +76,7 @@ export async function pricedColumns(
       refId: recordId,
       actorId,
     })
-    if (!used) throw new WriteRefused(refusals.invalidCoupon)
+    if (!used) refuseWith(refusals.invalidCoupon)
     coupon = { couponId: used.couponId, code: used.code }
     price = withCoupon(price, used.discountPaise)
   }

@@ -18,7 +18,7 @@ import { withCoupon } from '../../../shared/api/subscription-pricing'
 import { userLogRow } from '../../../shared/api/users'
 import { recordLogs } from '../../audit/audit'
 import { plans, recharges, users } from '../../db/schema'
-import { answer, envelope, ok } from '../../http'
+import { envelope, ok, refuse } from '../../http'
 import { couponPort } from '../../lib/coupons'
 import { MAX_OPTIONS } from '../../lib/pick-lists'
 import { recordNotFound } from '../../lib/user-reach'
@@ -57,7 +57,7 @@ export function subscriptionReadRoutes(fastify: FastifyInstance): void {
     },
     async (request, reply) => {
       const [row] = await db.select({ id: recharges.id }).from(recharges).where(eq(recharges.id, request.body.recordId))
-      if (!row) return recordNotFound(reply)
+      if (!row) return recordNotFound()
       return ok(reply, { logs: await recordLogs(db, 'subscription', row.id) })
     },
   )
@@ -170,7 +170,7 @@ export function subscriptionReadRoutes(fastify: FastifyInstance): void {
     async (request, reply) => {
       const { userId, planId, couponCode } = request.body
       const [plan] = await db.select().from(plans).where(eq(plans.id, planId))
-      if (!plan || !onSale(plan, now())) return answer(reply, RC.BAD_INPUT, M.planNotOnSale)
+      if (!plan || !onSale(plan, now())) return refuse(RC.BAD_INPUT, M.planNotOnSale)
       let price = priceOfPlan(plan)
       let coupon: string | null = null
       if (couponCode) {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { TEST_DRIVE_MESSAGES as M } from '../../../shared/api/testdrive'
 import { RC } from '../../../shared/response-codes'
 import type { Tx } from '../../audit/transact'
-import { WriteRefused } from '../../lib/records'
+import { refuse } from '../../http'
 
 /**
  * The places of a slot on a day, kept by the database (test_drive_slot_days): taking one is ONE conditional upsert,
@@ -36,7 +36,7 @@ export async function tryTakePlace(tx: Tx, slotId: string, date: Date): Promise<
 /** tryTakePlace, refusing the whole write (110 slotFull, rolled back) when the slot is full. */
 export async function takePlace(tx: Tx, slotId: string, date: Date): Promise<number> {
   const booked = await tryTakePlace(tx, slotId, date)
-  if (booked === null) throw new WriteRefused({ code: RC.BAD_INPUT, message: M.slotFull })
+  if (booked === null) refuse(RC.BAD_INPUT, M.slotFull)
   return booked
 }
 

@@ -9,7 +9,7 @@ import { RC } from '../../../shared/response-codes'
 import type { Tx } from '../../audit/transact'
 import { branches } from '../../db/schema'
 import { changesComment, type FieldChange } from '../../lib/changed-fields'
-import { registerRecordRoutes, WriteRefused, type RecordContext, type Refusal } from '../../lib/records'
+import { registerRecordRoutes, refuseWith, type RecordContext, type Refusal } from '../../lib/records'
 import {
   type BookedAhead,
   type ConfigRecord,
@@ -96,7 +96,7 @@ async function bookedAhead(tx: Tx, slotIds: string[], today: Date): Promise<Book
 /**
  * Saves a configuration's week in the write's transaction: a slot keeps its row (and id) while its day and start stay
  * (its end and capacity change in place, and the capacity of its days ahead with it); removed slots are deleted and new
- * ones inserted. Refused (WriteRefused: nothing is written) when a removed or reduced slot, or every slot of a
+ * ones inserted. Refused (refuseWith: nothing is written) when a removed or reduced slot, or every slot of a
  * configuration going inactive or to another branch, has drives ahead (110 with `slotsInUse`), or when a removed slot
  * has drives in the past (their records keep it). Answers the week before and after for the audit entry.
  */
@@ -115,7 +115,7 @@ async function saveWeek(tx: Tx, configId: string, form: TestDriveConfigForm, bef
     ),
     release,
   )
-  if (plan.inUse.length) throw new WriteRefused(refuse(M.slotsInUse, { slotsInUse: plan.inUse }))
+  if (plan.inUse.length) refuseWith(refuse(M.slotsInUse, { slotsInUse: plan.inUse }))
   const removedIds = plan.removed.map((s) => s.id)
   if (removedIds.length) {
     // Nothing is booked ahead in them (plan.inUse): retired, so the drives of the past keep naming their slot.
@@ -200,7 +200,7 @@ export function testDriveConfigRecordRoutes(fastify: FastifyInstance): void {
         ),
         true,
       )
-      if (plan.inUse.length) throw new WriteRefused(refuse(M.slotsInUse, { slotsInUse: plan.inUse }))
+      if (plan.inUse.length) refuseWith(refuse(M.slotsInUse, { slotsInUse: plan.inUse }))
     },
     comment: {
       created: (f) => `test drive configuration ${f.title} created`,

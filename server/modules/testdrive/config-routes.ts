@@ -73,7 +73,7 @@ export function testDriveConfigRoutes(fastify: FastifyInstance): void {
         .from(testDriveConfigs)
         .where(reachableConfig(request.body.recordId, request.auth!))
         .limit(1)
-      if (!row) return recordNotFound(reply)
+      if (!row) return recordNotFound()
       return ok(reply, { logs: await recordLogs(db, 'testDriveConfig', row.id) })
     },
   )

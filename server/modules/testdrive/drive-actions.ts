@@ -19,7 +19,7 @@ import { userLogRow } from '../../../shared/api/users'
 import { RC } from '../../../shared/response-codes'
 import { recordLogs } from '../../audit/audit'
 import { branches, users } from '../../db/schema'
-import { answer, envelope, ok } from '../../http'
+import { envelope, ok, refuse } from '../../http'
 import { vehicleModelOptions } from '../../lib/pick-lists'
 import { nextVersion } from '../../lib/record-versions'
 import { recordNotFound } from '../../lib/user-reach'
@@ -88,7 +88,7 @@ export function testDriveActionRoutes(fastify: FastifyInstance): void {
       const { branchId, date } = request.body
       const at = now()
       const config = await activeConfig(db, branchId, request.auth!)
-      if (!config) return answer(reply, RC.BAD_INPUT, M.noConfig)
+      if (!config) return refuse(RC.BAD_INPUT, M.noConfig)
       const day = dayOf(date)
       if (day < todayInIndia(at) || config.holidays.includes(weekDayOf(day))) return ok(reply, { result: [] })
       const slots = await slotsOfDay(db, config.id, day)
@@ -122,12 +122,12 @@ export function testDriveActionRoutes(fastify: FastifyInstance): void {
       const { recordIds, workerId } = request.body
       const auth = request.auth!
       const drives = await drivesOf(fastify, recordIds, auth)
-      if (!drives) return recordNotFound(reply)
+      if (!drives) return recordNotFound()
       const [worker] = await db
         .select({ id: users.id, scuId: users.scuId, fname: users.fname, lname: users.lname })
         .from(users)
         .where(and(eq(users.id, workerId), eq(users.userType, 'worker'), eq(users.active, true)))
-      if (!worker?.scuId || drives.some((d) => d.scuId !== worker.scuId)) return answer(reply, RC.BAD_INPUT, M.workerNotOfCentre)
+      if (!worker?.scuId || drives.some((d) => d.scuId !== worker.scuId)) return refuse(RC.BAD_INPUT, M.workerNotOfCentre)
       const at = now()
       const assigned = await fastify.transact(request, async (tx, audit) => {
         // One statement decides: only drives still of the worker's centre and within reach, whose worker changes.
@@ -175,7 +175,7 @@ export function testDriveActionRoutes(fastify: FastifyInstance): void {
     },
     async (request, reply) => {
       const drives = await drivesOf(fastify, request.body.recordIds, request.auth!)
-      if (!drives) return recordNotFound(reply)
+      if (!drives) return recordNotFound()
       const centres = new Set(drives.map((d) => d.scuId))
       if (centres.size !== 1) return ok(reply, { result: [] })
       const rows = await db
@@ -220,8 +220,8 @@ export function testDriveActionRoutes(fastify: FastifyInstance): void {
       })
       if (version !== null) return ok(reply, { version }, M.feedbackSaved)
       const [now2] = await db.select({ status: testDrives.status }).from(testDrives).where(reachableDrive(recordId, auth)).limit(1)
-      if (!now2) return recordNotFound(reply)
-      return answer(reply, RC.BAD_INPUT, now2.status === 'completed' ? M.feedbackGiven : M.feedbackNotCompleted)
+      if (!now2) return recordNotFound()
+      return refuse(RC.BAD_INPUT, now2.status === 'completed' ? M.feedbackGiven : M.feedbackNotCompleted)
     },
   )
 
@@ -242,7 +242,7 @@ export function testDriveActionRoutes(fastify: FastifyInstance): void {
         .from(testDrives)
         .where(reachableDrive(request.body.recordId, request.auth!))
         .limit(1)
-      if (!row) return recordNotFound(reply)
+      if (!row) return recordNotFound()
       return ok(reply, { logs: await recordLogs(db, 'testDrive', row.id) })
     },
   )

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -14,8 +14,8 @@ import {
 import { versionField } from '../../../shared/api/versions'
 import { RC } from '../../../shared/response-codes'
 import type { AuditInTx, Tx } from '../../audit/transact'
-import { answer, envelope, ok } from '../../http'
-import { WriteRefused } from '../../lib/records'
+import { envelope, ok, refuse } from '../../http'
+import { refuseWith } from '../../lib/records'
 import { editConflict, latestChange, nextVersion } from '../../lib/record-versions'
 import { unixSeconds } from '../../lib/unix-seconds'
 import { recordNotFound } from '../../lib/user-reach'
@@ -82,10 +82,6 @@ export function registerMoveRoutes(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { db } = fastify
   const now = () => fastify.deps.clock.now()
-  const refused = (reply: FastifyReply, err: unknown) => {
-    if (err instanceof WriteRefused) return answer(reply, err.refusal.code, err.refusal.message)
-    throw err
-  }
 
   app.delete(
     testDriveRecordContract.remove!.path,
@@ -103,9 +99,9 @@ export function registerMoveRoutes(fastify: FastifyInstance): void {
       const done = await fastify.transact(request, (tx, audit) =>
         moveTo(tx, audit, { recordId: request.body.recordId, auth: request.auth!, to: 'cancelled', now: at }),
       )
-      if (done === 'missing') return recordNotFound(reply)
-      if (done === 'same') return answer(reply, RC.BAD_INPUT, M.alreadyDeleted)
-      if (done === 'refused') return answer(reply, RC.BAD_INPUT, M.move)
+      if (done === 'missing') return recordNotFound()
+      if (done === 'same') return refuse(RC.BAD_INPUT, M.alreadyDeleted)
+      if (done === 'refused') return refuse(RC.BAD_INPUT, M.move)
       return ok(reply, { version: done.version }, M.cancelled)
     },
   )
@@ -126,40 +122,36 @@ export function registerMoveRoutes(fastify: FastifyInstance): void {
       const auth = request.auth!
       const at = now()
       const [stored] = await db.select().from(testDrives).where(reachableDrive(recordId, auth)).limit(1)
-      if (!stored) return recordNotFound(reply)
+      if (!stored) return recordNotFound()
       const conflict = async (row: TestDriveRecord) =>
-        editConflict(reply, { ...(await driveDetails(db, row)), version: row.version }, await latestChange(db, 'testDrive', recordId))
-      if (stored.status !== 'cancelled') return answer(reply, RC.BAD_INPUT, M.notDeleted)
+        editConflict({ ...(await driveDetails(db, row)), version: row.version }, await latestChange(db, 'testDrive', recordId))
+      if (stored.status !== 'cancelled') return refuse(RC.BAD_INPUT, M.notDeleted)
       if (stored.version !== version) return conflict(stored)
       const day = unixSeconds(stored.bookingDate)!
       const choice = await chooseSlot(db, { branchId: stored.branchId, slotId: stored.slotId, day }, auth, at)
-      if (isRefusal(choice)) return answer(reply, choice.code, choice.message)
+      if (isRefusal(choice)) refuseWith(choice)
       const back: TestDriveStatus = stored.rescheduleDate ? 'rescheduled' : 'booked'
-      try {
-        const next = await fastify.transact(request, async (tx, audit) => {
-          const [row] = await tx
-            .update(testDrives)
-            .set({ status: back, updatedAt: at, version: nextVersion(testDrives.version) })
-            .where(and(reachableDrive(recordId, auth), eq(testDrives.status, 'cancelled'), eq(testDrives.version, version)))
-            .returning({ version: testDrives.version })
-          if (!row) return null
-          await takePlace(tx, stored.slotId, stored.bookingDate)
-          await audit({
-            action: 'restore',
-            entity: 'testDrive',
-            recordId,
-            changes: { status: { from: 'cancelled', to: back } },
-            comment: `test drive of ${name(stored)}: cancel undone`,
-          })
-          return row.version
+      const next = await fastify.transact(request, async (tx, audit) => {
+        const [row] = await tx
+          .update(testDrives)
+          .set({ status: back, updatedAt: at, version: nextVersion(testDrives.version) })
+          .where(and(reachableDrive(recordId, auth), eq(testDrives.status, 'cancelled'), eq(testDrives.version, version)))
+          .returning({ version: testDrives.version })
+        if (!row) return null
+        await takePlace(tx, stored.slotId, stored.bookingDate)
+        await audit({
+          action: 'restore',
+          entity: 'testDrive',
+          recordId,
+          changes: { status: { from: 'cancelled', to: back } },
+          comment: `test drive of ${name(stored)}: cancel undone`,
         })
-        if (next !== null) return ok(reply, { version: next }, M.restored)
-      } catch (err) {
-        return refused(reply, err)
-      }
+        return row.version
+      })
+      if (next !== null) return ok(reply, { version: next }, M.restored)
       const [now2] = await db.select().from(testDrives).where(reachableDrive(recordId, auth)).limit(1)
-      if (!now2) return recordNotFound(reply)
-      return now2.status === 'cancelled' ? conflict(now2) : answer(reply, RC.BAD_INPUT, M.notDeleted)
+      if (!now2) return recordNotFound()
+      return now2.status === 'cancelled' ? conflict(now2) : refuse(RC.BAD_INPUT, M.notDeleted)
     },
   )
 
@@ -178,8 +170,8 @@ export function registerMoveRoutes(fastify: FastifyInstance): void {
       const { recordId, status } = request.body
       const at = now()
       const done = await fastify.transact(request, (tx, audit) => moveTo(tx, audit, { recordId, auth: request.auth!, to: status, now: at }))
-      if (done === 'missing') return recordNotFound(reply)
-      if (typeof done === 'string') return answer(reply, RC.BAD_INPUT, M.move)
+      if (done === 'missing') return recordNotFound()
+      if (typeof done === 'string') return refuse(RC.BAD_INPUT, M.move)
       return ok(reply, { version: done.version }, status === 'cancelled' ? M.cancelled : M.statusChanged)
     },
   )
@@ -200,51 +192,47 @@ export function registerMoveRoutes(fastify: FastifyInstance): void {
       const auth = request.auth!
       const at = now()
       const [stored] = await db.select().from(testDrives).where(reachableDrive(recordId, auth)).limit(1)
-      if (!stored) return recordNotFound(reply)
-      if (!TEST_DRIVE_MOVES[stored.status].includes('rescheduled')) return answer(reply, RC.BAD_INPUT, M.move)
+      if (!stored) return recordNotFound()
+      if (!TEST_DRIVE_MOVES[stored.status].includes('rescheduled')) return refuse(RC.BAD_INPUT, M.move)
       const choice = await chooseSlot(db, { branchId: stored.branchId, slotId, day: bookingDate }, auth, at)
-      if (isRefusal(choice)) return answer(reply, choice.code, choice.message)
-      try {
-        const next = await fastify.transact(request, async (tx, audit) => {
-          const row = await locked(tx, recordId, auth)
-          if (!row) return null
-          if (!TEST_DRIVE_MOVES[row.status].includes('rescheduled')) throw new WriteRefused({ code: RC.BAD_INPUT, message: M.move })
-          // The two slot-day rows are locked in one order (slot, then day) so that crossing moves cannot deadlock; the
-          // same slot and day gives its place back first.
-          const from = `${row.slotId} ${row.bookingDate.toISOString()}`
-          const to = `${choice.slotId} ${choice.bookingDate.toISOString()}`
-          if (from <= to) {
-            await givePlace(tx, row.slotId, row.bookingDate)
-            await takePlace(tx, choice.slotId, choice.bookingDate)
-          } else {
-            await takePlace(tx, choice.slotId, choice.bookingDate)
-            await givePlace(tx, row.slotId, row.bookingDate)
-          }
-          const columns = { ...placeColumns(choice), rescheduleDate: at, status: 'rescheduled' as const }
-          const [moved] = await tx
-            .update(testDrives)
-            .set({ ...columns, updatedAt: at, version: nextVersion(testDrives.version) })
-            .where(eq(testDrives.id, row.id))
-            .returning({ version: testDrives.version })
-          await audit({
-            action: 'reschedule',
-            entity: 'testDrive',
-            recordId,
-            changes: {
-              status: { from: row.status, to: 'rescheduled' },
-              bookingDate: { from: row.bookingDate.toISOString(), to: choice.bookingDate.toISOString() },
-              slotId: { from: row.slotId, to: choice.slotId },
-              startAt: { from: row.startAt, to: choice.startAt },
-            },
-            comment: `test drive of ${name(row)} rescheduled`,
-          })
-          return moved!.version
+      if (isRefusal(choice)) refuseWith(choice)
+      const next = await fastify.transact(request, async (tx, audit) => {
+        const row = await locked(tx, recordId, auth)
+        if (!row) return null
+        if (!TEST_DRIVE_MOVES[row.status].includes('rescheduled')) refuse(RC.BAD_INPUT, M.move)
+        // The two slot-day rows are locked in one order (slot, then day) so that crossing moves cannot deadlock; the
+        // same slot and day gives its place back first.
+        const from = `${row.slotId} ${row.bookingDate.toISOString()}`
+        const to = `${choice.slotId} ${choice.bookingDate.toISOString()}`
+        if (from <= to) {
+          await givePlace(tx, row.slotId, row.bookingDate)
+          await takePlace(tx, choice.slotId, choice.bookingDate)
+        } else {
+          await takePlace(tx, choice.slotId, choice.bookingDate)
+          await givePlace(tx, row.slotId, row.bookingDate)
+        }
+        const columns = { ...placeColumns(choice), rescheduleDate: at, status: 'rescheduled' as const }
+        const [moved] = await tx
+          .update(testDrives)
+          .set({ ...columns, updatedAt: at, version: nextVersion(testDrives.version) })
+          .where(eq(testDrives.id, row.id))
+          .returning({ version: testDrives.version })
+        await audit({
+          action: 'reschedule',
+          entity: 'testDrive',
+          recordId,
+          changes: {
+            status: { from: row.status, to: 'rescheduled' },
+            bookingDate: { from: row.bookingDate.toISOString(), to: choice.bookingDate.toISOString() },
+            slotId: { from: row.slotId, to: choice.slotId },
+            startAt: { from: row.startAt, to: choice.startAt },
+          },
+          comment: `test drive of ${name(row)} rescheduled`,
         })
-        if (next === null) return recordNotFound(reply)
-        return ok(reply, { version: next }, M.rescheduled)
-      } catch (err) {
-        return refused(reply, err)
-      }
+        return moved!.version
+      })
+      if (next === null) return recordNotFound()
+      return ok(reply, { version: next }, M.rescheduled)
     },
   )
 }

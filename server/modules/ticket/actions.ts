@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -17,7 +17,7 @@ import {
 } from '../../../shared/api/ticket'
 import { RC } from '../../../shared/response-codes'
 import { users } from '../../db/schema'
-import { answer, envelope, ok } from '../../http'
+import { envelope, ok, refuse } from '../../http'
 import { nextVersion } from '../../lib/record-versions'
 import { unixSeconds } from '../../lib/unix-seconds'
 import { recordNotFound } from '../../lib/user-reach'
@@ -48,14 +48,13 @@ export function ticketActionRoutes(fastify: FastifyInstance): void {
   const { db } = fastify
   const now = () => fastify.deps.clock.now()
 
-  /** The ticket within reach, or why not (an answer already sent). */
-  async function reachable(reply: FastifyReply, recordId: string, auth: RequestAuth): Promise<TicketRecord | FastifyReply> {
+  /** The ticket within reach, or the refusal (123, or 110 for a deleted one). */
+  async function reachable(recordId: string, auth: RequestAuth): Promise<TicketRecord> {
     const [row] = await db.select().from(tickets).where(reachableTicket(recordId, auth)).limit(1)
-    if (!row) return recordNotFound(reply)
-    if (!row.active) return answer(reply, RC.BAD_INPUT, M.alreadyDeleted)
+    if (!row) return recordNotFound()
+    if (!row.active) return refuse(RC.BAD_INPUT, M.alreadyDeleted)
     return row
   }
-  const isRow = (v: TicketRecord | FastifyReply): v is TicketRecord => 'stage' in v && 'scuId' in v
 
   app.post(
     TICKET_CALLS.status,
@@ -72,13 +71,12 @@ export function ticketActionRoutes(fastify: FastifyInstance): void {
     async (request, reply) => {
       const { recordId, stage, from, holdTill } = request.body
       const auth = request.auth!
-      const stored = await reachable(reply, recordId, auth)
-      if (!isRow(stored)) return stored
-      if (from && from !== stored.stage) return answer(reply, RC.BAD_INPUT, M.movedMeanwhile)
-      if (!canMove(stored.stage, stage)) return answer(reply, RC.BAD_INPUT, M.move)
+      const stored = await reachable(recordId, auth)
+      if (from && from !== stored.stage) return refuse(RC.BAD_INPUT, M.movedMeanwhile)
+      if (!canMove(stored.stage, stage)) return refuse(RC.BAD_INPUT, M.move)
       const held = stage === 'hold' ? dateOfDay(holdTill) : null
       if (held && stored.dayOfResolving && stored.dayOfResolving.getTime() <= held.getTime())
-        return answer(reply, RC.BAD_INPUT, M.resolveAfterHold)
+        return refuse(RC.BAD_INPUT, M.resolveAfterHold)
       const at = now()
       const version = await fastify.transact(request, async (tx, audit) => {
         const [row] = await tx
@@ -99,7 +97,7 @@ export function ticketActionRoutes(fastify: FastifyInstance): void {
         })
         return row.version
       })
-      if (version === null) return answer(reply, RC.BAD_INPUT, M.movedMeanwhile)
+      if (version === null) return refuse(RC.BAD_INPUT, M.movedMeanwhile)
       return ok(reply, { version, stage }, M.stageChanged)
     },
   )
@@ -118,19 +116,25 @@ export function ticketActionRoutes(fastify: FastifyInstance): void {
     async (request, reply) => {
       const { recordId, assigneeId } = request.body
       const auth = request.auth!
-      const stored = await reachable(reply, recordId, auth)
-      if (!isRow(stored)) return stored
-      if (!ASSIGNABLE_STAGES.includes(stored.stage)) return answer(reply, RC.BAD_INPUT, M.notAssignable)
-      const [person] = await db
-        .select({ id: users.id, fname: users.fname, lname: users.lname })
-        .from(users)
-        .where(
-          and(eq(users.id, assigneeId), eq(users.active, true), inArray(users.userType, ['worker', 'scc']), eq(users.scuId, stored.scuId)),
-        )
-      if (!person) return answer(reply, RC.BAD_INPUT, M.assigneeNotOfCentre)
+      const stored = await reachable(recordId, auth)
+      if (!ASSIGNABLE_STAGES.includes(stored.stage)) return refuse(RC.BAD_INPUT, M.notAssignable)
       const stage: TicketStage = canMove(stored.stage, 'assigned') ? 'assigned' : stored.stage
       const at = now()
       const version = await fastify.transact(request, async (tx, audit) => {
+        // The assignee as they are in this transaction: one moved to another centre or deactivated meanwhile is refused.
+        const [person] = await tx
+          .select({ id: users.id, fname: users.fname, lname: users.lname })
+          .from(users)
+          .where(
+            and(
+              eq(users.id, assigneeId),
+              eq(users.active, true),
+              inArray(users.userType, ['worker', 'scc']),
+              eq(users.scuId, stored.scuId),
+            ),
+          )
+          .for('share')
+        if (!person) refuse(RC.BAD_INPUT, M.assigneeNotOfCentre)
         const [row] = await tx
           .update(tickets)
           .set({ assigneeId, stage, updatedAt: at, version: nextVersion(tickets.version) })
@@ -156,7 +160,7 @@ export function ticketActionRoutes(fastify: FastifyInstance): void {
         })
         return row.version
       })
-      if (version === null) return answer(reply, RC.BAD_INPUT, M.movedMeanwhile)
+      if (version === null) return refuse(RC.BAD_INPUT, M.movedMeanwhile)
       return ok(reply, { version, stage }, M.assigned)
     },
   )
@@ -173,8 +177,7 @@ export function ticketActionRoutes(fastify: FastifyInstance): void {
       config: { access: { screen: 'Ticket', button: 'assign' } },
     },
     async (request, reply) => {
-      const stored = await reachable(reply, request.body.recordId, request.auth!)
-      if (!isRow(stored)) return stored
+      const stored = await reachable(request.body.recordId, request.auth!)
       const rows = await db
         .select({ _id: users.id, fname: users.fname, lname: users.lname, mobileNo: users.mobileNo, userType: users.userType })
         .from(users)
@@ -198,10 +201,16 @@ export function ticketActionRoutes(fastify: FastifyInstance): void {
     async (request, reply) => {
       const { recordId, text } = request.body
       const auth = request.auth!
-      const stored = await reachable(reply, recordId, auth)
-      if (!isRow(stored)) return stored
+      await reachable(recordId, auth)
       const at = now()
       const comment = await fastify.transact(request, async (tx, audit) => {
+        // The ticket as it is in this transaction (held till it commits): one out of reach or deleted meanwhile takes no comment.
+        const [held] = await tx
+          .select({ id: tickets.id })
+          .from(tickets)
+          .where(and(reachableTicket(recordId, auth), eq(tickets.active, true)))
+          .for('share')
+        if (!held) recordNotFound()
         const [row] = await tx
           .insert(ticketComments)
           .values({ ticketId: recordId, authorId: auth.user.id, text, createdAt: at })

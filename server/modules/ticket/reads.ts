@@ -38,7 +38,7 @@ export function ticketReadRoutes(fastify: FastifyInstance): void {
     },
     async (request, reply) => {
       const [row] = await db.select({ id: tickets.id }).from(tickets).where(reachableTicket(request.body.recordId, request.auth!)).limit(1)
-      if (!row) return recordNotFound(reply)
+      if (!row) return recordNotFound()
       return ok(reply, { logs: await recordLogs(db, 'ticket', row.id) })
     },
   )

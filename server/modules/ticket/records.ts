@@ -7,7 +7,7 @@ import { serviceCentres } from '../../db/schema'
 import { userByMobile } from '../../lib/customers'
 import { claimFiles } from '../../lib/file-claims'
 import { lockActiveOption } from '../../lib/option-lists'
-import { registerRecordRoutes, type RecordContext, type Refusal, WriteRefused } from '../../lib/records'
+import { registerRecordRoutes, type RecordContext, type Refusal, refuseWith } from '../../lib/records'
 import { dateOfDay, ticketScope, type TicketRecord } from './data'
 import { ticketDetailsOf } from './list'
 import { tickets } from './schema'
@@ -75,8 +75,7 @@ export function ticketRecordRoutes(fastify: FastifyInstance): void {
     beforeWrite: async (tx, form, _ctx, { before }) => {
       if (before && before.type === form.type) return undefined
       const offered = await lockActiveOption(tx, 'ticketType', form.type)
-      if (offered === false || (offered === null && !(TICKET_TYPES as readonly string[]).includes(form.type)))
-        throw new WriteRefused(refuse(M.type))
+      if (offered === false || (offered === null && !(TICKET_TYPES as readonly string[]).includes(form.type))) refuseWith(refuse(M.type))
       return undefined
     },
     columns: (form) => ({

@@ -10,7 +10,7 @@ import {
   TRACKING_MESSAGES as TM,
 } from '../../../shared/api/tracking'
 import { RC } from '../../../shared/response-codes'
-import { answer, envelope, ok } from '../../http'
+import { envelope, ok, refuse } from '../../http'
 import { isUniqueViolation } from '../../lib/db-errors'
 import { unixSeconds } from '../../lib/list'
 import { trackingDevices } from './schema'
@@ -77,7 +77,7 @@ export function trackingDeviceRoutes(fastify: FastifyInstance): void {
         })
         return ok(reply, { deviceId, token }, TM.issued)
       } catch (err) {
-        if (isUniqueViolation(err)) return answer(reply, RC.DUPLICATE, TM.deviceExists)
+        if (isUniqueViolation(err)) return refuse(RC.DUPLICATE, TM.deviceExists)
         throw err
       }
     },
@@ -107,7 +107,7 @@ export function trackingDeviceRoutes(fastify: FastifyInstance): void {
         })
         return true
       })
-      return done ? ok(reply, {}, TM.revoked) : answer(reply, RC.NOT_FOUND, TM.unknownDevice)
+      return done ? ok(reply, {}, TM.revoked) : refuse(RC.NOT_FOUND, TM.unknownDevice)
     },
   )
 }

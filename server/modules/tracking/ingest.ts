@@ -3,14 +3,17 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import { TRACKING_MAX_BYTES, TRACKING_MESSAGES as TM, type IngestAnswer } from '../../../shared/api/tracking'
 import { RC } from '../../../shared/response-codes'
 import { users } from '../../db/schema'
-import { answer, ok, unavailable } from '../../http'
+import { ok, refuse, Refused, unavailable } from '../../http'
 import { storageFor } from '../../providers/storage'
-import { column, encodeParsed } from './columns'
-import { parseTrackingLog } from './parse'
+import { column } from './columns'
+import { readTrackingLog } from './read-log'
 import { trackingDevices, trackingLogs } from './schema'
 import { BUCKET, nameOf, storedPath, tokenHash } from './store'
 
-const tooLarge = { responseCode: RC.BAD_INPUT, message: TM.tooLarge }
+/** 413/110: over the upload's limit. */
+function tooLarge(): never {
+  throw new Refused(RC.BAD_INPUT, TM.tooLarge, undefined, 413)
+}
 
 /**
  * POST /api/device/tracking (issue 21): a telematics unit uploads one log file as the body (CSV with a header or
@@ -22,11 +25,13 @@ export async function trackingIngestRoutes(fastify: FastifyInstance): Promise<vo
   // This plugin's own body parsing: any type, read as bytes, up to the limit.
   fastify.removeAllContentTypeParsers()
   fastify.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: TRACKING_MAX_BYTES }, (_req, body, done) => done(null, body))
-  fastify.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err.statusCode === 413) return reply.code(413).send(tooLarge)
-    if (err.statusCode && err.statusCode < 500) return answer(reply, RC.BAD_INPUT, 'Bad request')
+  // What this handler throws goes on to the app's (server/plugins/errors.ts), which answers it.
+  fastify.setErrorHandler((err: FastifyError, request) => {
+    if ((err as unknown) instanceof Refused) throw err
+    if (err.statusCode === 413) tooLarge()
+    if (err.statusCode && err.statusCode < 500) refuse(RC.BAD_INPUT, 'Bad request')
     request.log.error({ err }, 'tracking upload failed')
-    return unavailable(reply)
+    unavailable()
   })
   const storage = storageFor(fastify.deps)
 
@@ -56,14 +61,15 @@ export async function trackingIngestRoutes(fastify: FastifyInstance): Promise<vo
           entity: 'trackingDevice',
           comment: 'upload with an unknown or revoked token',
         })
-        return reply.code(401).send({ responseCode: RC.INVALID_SESSION, message: TM.badToken })
+        refuse(RC.INVALID_SESSION, TM.badToken)
       }
       const body = request.body
-      if (!Buffer.isBuffer(body) || body.length === 0) return answer(reply, RC.BAD_INPUT, TM.empty)
-      if (body.length > TRACKING_MAX_BYTES) return reply.code(413).send(tooLarge)
+      if (!Buffer.isBuffer(body) || body.length === 0) return refuse(RC.BAD_INPUT, TM.empty)
+      if (body.length > TRACKING_MAX_BYTES) tooLarge()
 
-      const { format, parsed, badLineCount, badLines } = parseTrackingLog(body.toString('utf8'))
-      if (parsed.n === 0) return answer(reply, RC.BAD_INPUT, TM.noLines, { lineCount: 0, badLineCount, badLines })
+      // Read off the event loop; the body is moved to the reader and handed back as `file`.
+      const { format, parsed, encoded, badLineCount, badLines, bytes: file } = await readTrackingLog(body)
+      if (parsed.n === 0) return refuse(RC.BAD_INPUT, TM.noLines, { lineCount: 0, badLineCount, badLines })
 
       const bluetooth = request.headers['x-bluetooth-id']
       const bluetoothId = typeof bluetooth === 'string' && /^[A-Za-z0-9:_-]{1,64}$/.test(bluetooth) ? bluetooth : null
@@ -88,11 +94,11 @@ export async function trackingIngestRoutes(fastify: FastifyInstance): Promise<vo
           ? given
           : `${device.name}-${new Date().toISOString().slice(0, 19)}.${format}`
       try {
-        await storage.put(BUCKET, nameOf(filePath), body, format === 'csv' ? 'text/csv' : 'application/x-ndjson')
-        await storage.put(BUCKET, nameOf(parsedPath), encodeParsed(parsed), 'application/octet-stream')
+        await storage.put(BUCKET, nameOf(filePath), file, format === 'csv' ? 'text/csv' : 'application/x-ndjson')
+        await storage.put(BUCKET, nameOf(parsedPath), encoded, 'application/octet-stream')
       } catch (err) {
         request.log.error({ err }, 'tracking storage failed')
-        return unavailable(reply)
+        return unavailable()
       }
       const times = column(parsed, 'timestamp')
       const faultCol = column(parsed, 'fault')
@@ -108,7 +114,7 @@ export async function trackingIngestRoutes(fastify: FastifyInstance): Promise<vo
             fileName,
             parsedPath,
             format,
-            sizeBytes: body.length,
+            sizeBytes: file.length,
             vehicleNo: rider?.vehicleNo ?? device.vehicleNo,
             riderId: rider?.id ?? null,
             startedAt: new Date(times[0]!),

@@ -1,5 +1,5 @@
 import { eq, isNotNull, sql } from 'drizzle-orm'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -16,7 +16,7 @@ import {
 } from '../../../shared/api/tracking'
 import { RC } from '../../../shared/response-codes'
 import { users } from '../../db/schema'
-import { answer, envelope, ok, unavailable } from '../../http'
+import { envelope, ok, refuse, unavailable } from '../../http'
 import { minMaxDownsample, strideIndexes, windowOf } from '../../lib/downsample'
 import { storageFor } from '../../providers/storage'
 import { column, type ParsedLog } from './columns'
@@ -97,22 +97,21 @@ export function trackingReadRoutes(fastify: FastifyInstance): void {
       .leftJoin(users, eq(users.id, trackingLogs.riderId))
       .where(eq(trackingLogs.id, id))
       .then((r) => r[0] ?? null)
-  const notFound = (reply: FastifyReply) => answer(reply, RC.NOT_FOUND, TM.unknownLog)
-  const parsedOf = async (reply: FastifyReply, path: string) => {
-    try {
-      return await loadParsed(storage, path)
-    } catch (err) {
-      reply.log.error({ err }, 'tracking storage failed')
-      return undefined
-    }
+  function notFound(): never {
+    return refuse(RC.NOT_FOUND, TM.unknownLog)
   }
-  /** The parsed form of a log for the lines and series calls, or the reply already sent (unknown log, storage down). */
-  const parsedLog = async (reply: FastifyReply, logId: string) => {
+  /** The parsed form of a log for the lines and series calls; refused 123 for an unknown log, 503 with storage down. */
+  async function parsedLog(request: FastifyRequest, logId: string) {
     const log = await logOf(logId)
-    if (!log) return { sent: notFound(reply) }
-    const parsed = await parsedOf(reply, log.parsedPath)
-    if (parsed === undefined) return { sent: unavailable(reply) }
-    if (!parsed) return { sent: notFound(reply) }
+    if (!log) notFound()
+    let parsed
+    try {
+      parsed = await loadParsed(storage, log.parsedPath)
+    } catch (err) {
+      request.log.error({ err }, 'tracking storage failed')
+      unavailable()
+    }
+    if (!parsed) notFound()
     return { log, parsed }
   }
 
@@ -128,8 +127,7 @@ export function trackingReadRoutes(fastify: FastifyInstance): void {
       config: { access },
     },
     async (request, reply) => {
-      const { parsed, sent } = await parsedLog(reply, request.query.logId)
-      if (!parsed) return sent
+      const { parsed } = await parsedLog(request, request.query.logId)
       const { offset, limit } = request.query
       return ok(reply, { total: parsed.n, offset, lines: linesOf(parsed, offset, limit) })
     },
@@ -147,8 +145,7 @@ export function trackingReadRoutes(fastify: FastifyInstance): void {
       config: { access },
     },
     async (request, reply) => {
-      const { log, parsed, sent } = await parsedLog(reply, request.query.logId)
-      if (!parsed) return sent
+      const { log, parsed } = await parsedLog(request, request.query.logId)
       const s = seriesOf(parsed, request.query)
       return ok(reply, {
         log: { _id: log.id, deviceName: log.deviceName, riderName: log.riderName, start: s.start, end: s.end },
@@ -170,15 +167,15 @@ export function trackingReadRoutes(fastify: FastifyInstance): void {
     },
     async (request, reply) => {
       const log = await logOf(request.query.logId)
-      if (!log) return notFound(reply)
+      if (!log) notFound()
       let f
       try {
         f = await storage.get(BUCKET, nameOf(log.filePath))
       } catch (err) {
         request.log.error({ err }, 'tracking storage failed')
-        return unavailable(reply)
+        return unavailable()
       }
-      if (!f) return notFound(reply)
+      if (!f) notFound()
       await fastify.audit(request, { action: 'download', entity: 'trackingLog', recordId: log.id, comment: log.fileName })
       reply
         .header('content-type', log.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-ndjson; charset=utf-8')

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { resetAttemptsBody, USER_CALLS, USER_MESSAGES as UM, userIdBody } from '../../../shared/api/users'
 import { RC } from '../../../shared/response-codes'
 import { users } from '../../db/schema'
-import { answer, denied, envelope, ok } from '../../http'
+import { denied, envelope, ok, refuse } from '../../http'
 import type { UpdateAlso } from '../../lib/records'
 import { recordNotFound, reachableUser } from '../../lib/user-reach'
 import type { UserRules } from './rules'
@@ -14,15 +14,18 @@ import type { UserRules } from './rules'
  * edit: POST /user/resetpasswordattempt, and PUT /user/update in its second shape `{ userId, passwordAttempt: 0 }`.
  */
 export function attemptsReset(fastify: FastifyInstance, rules: UserRules) {
-  /** `version`: the PUT shape's, the version the editor read (the reset is bookkeeping: it does not move it on). */
-  async function reset(request: FastifyRequest, reply: FastifyReply, id: string, version?: number): Promise<FastifyReply> {
+  /**
+   * Resets the attempts, or refuses (thrown). `version`: the PUT shape's, the version the editor read (the reset is
+   * bookkeeping: it does not move it on).
+   */
+  async function reset(request: FastifyRequest, id: string, version?: number): Promise<void> {
     const auth = request.auth!
     const u = await reachableUser(fastify.db, auth, id)
-    if (!u) return recordNotFound(reply)
-    if (await rules.outOfReach(auth, u)) return denied(reply)
-    if (u.userType !== 'admin') return answer(reply, RC.BAD_INPUT, UM.onlyAdmin)
-    if (u.passwordAttempt <= 0) return answer(reply, RC.BAD_INPUT, UM.alreadyZero)
-    if (version !== undefined && u.version !== version) return rules.conflict(reply, id, request)
+    if (!u) recordNotFound()
+    if (await rules.outOfReach(auth, u)) denied()
+    if (u.userType !== 'admin') refuse(RC.BAD_INPUT, UM.onlyAdmin)
+    if (u.passwordAttempt <= 0) refuse(RC.BAD_INPUT, UM.alreadyZero)
+    if (version !== undefined && u.version !== version) await rules.conflict(id, request)
     const done = await fastify.transact(request, async (tx, audit) => {
       const [row] = await tx
         .update(users)
@@ -39,8 +42,7 @@ export function attemptsReset(fastify: FastifyInstance, rules: UserRules) {
       })
       return true
     })
-    if (!done) return rules.conflict(reply, id, request)
-    return ok(reply, undefined, UM.attemptsReset)
+    if (!done) await rules.conflict(id, request)
   }
 
   return {
@@ -57,7 +59,10 @@ export function attemptsReset(fastify: FastifyInstance, rules: UserRules) {
           },
           config: { access: { screen: 'Users', button: 'edit' } },
         },
-        async (request, reply) => reset(request, reply, request.body.userId),
+        async (request, reply) => {
+          await reset(request, request.body.userId)
+          return ok(reply, undefined, UM.attemptsReset)
+        },
       )
     },
 
@@ -70,9 +75,10 @@ export function attemptsReset(fastify: FastifyInstance, rules: UserRules) {
       body: resetAttemptsBody,
       description:
         'The body is the user form of POST /user/add with userId, validated by its userType; a body with passwordAttempt and no userType resets an admin’s attempts as POST /user/resetpasswordattempt does.',
-      handle: (request, reply, body) => {
+      handle: async (request, body) => {
         const { userId, version } = body as { userId: string; version: number }
-        return reset(request, reply, userId, version)
+        await reset(request, userId, version)
+        return { message: UM.attemptsReset }
       },
     } satisfies UpdateAlso,
   }

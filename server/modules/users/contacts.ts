@@ -12,7 +12,7 @@ import {
 } from '../../../shared/api/user-activity'
 import { RC } from '../../../shared/response-codes'
 import { callLogs, contacts } from '../../db/schema'
-import { answer, envelope, ok } from '../../http'
+import { envelope, ok, refuse } from '../../http'
 import { unixSeconds } from '../../lib/list'
 import { containsText, likeContains, phoneDigits } from '../../lib/list-query'
 import { countedPage, reachableUser, recordNotFound } from '../../lib/user-reach'
@@ -47,8 +47,8 @@ export async function userContactRoutes(fastify: FastifyInstance): Promise<void>
     async (request, reply) => {
       const q = request.body
       const user = await reachableUser(db, request.auth!, q.recordId)
-      if (!user) return recordNotFound(reply)
-      if (!PHONE_USERS.has(user.userType)) return answer(reply, RC.BAD_INPUT, AM.selectWorker)
+      if (!user) return recordNotFound()
+      if (!PHONE_USERS.has(user.userType)) return refuse(RC.BAD_INPUT, AM.selectWorker)
       const digits = q.keyword ? phoneDigits(q.keyword) : null
       const keyword = q.keyword
         ? or(
@@ -87,8 +87,8 @@ export async function userContactRoutes(fastify: FastifyInstance): Promise<void>
     async (request, reply) => {
       const q = request.body
       const user = await reachableUser(db, request.auth!, q.recordId)
-      if (!user) return recordNotFound(reply)
-      if (!PHONE_USERS.has(user.userType)) return answer(reply, RC.BAD_INPUT, AM.selectWorker)
+      if (!user) return recordNotFound()
+      if (!PHONE_USERS.has(user.userType)) return refuse(RC.BAD_INPUT, AM.selectWorker)
       const where = and(eq(callLogs.userId, user.id), q.number ? eq(callLogs.numberKey, phoneKey(q.number)) : undefined)
       const rows = await db.select().from(callLogs).where(where).orderBy(desc(callLogs.timestamp), desc(callLogs.id)).limit(CALL_LOG_LIMIT)
       const [stats] = await db

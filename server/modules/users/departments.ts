@@ -2,7 +2,7 @@ import { DEPARTMENTS, USER_MESSAGES as UM, type UserForm } from '../../../shared
 import { RC } from '../../../shared/response-codes'
 import type { Tx } from '../../audit/transact'
 import { lockActiveOption } from '../../lib/option-lists'
-import { WriteRefused } from '../../lib/records'
+import { refuse } from '../../http'
 import type { UserRow } from './user-columns'
 
 const BUILT_IN: readonly string[] = DEPARTMENTS
@@ -19,7 +19,6 @@ export async function lockDepartments(tx: Tx, form: UserForm, before: UserRow | 
   for (const d of form.departments) {
     if (kept.has(d)) continue
     const offered = await lockActiveOption(tx, 'department', d)
-    if (offered === false || (offered === null && !BUILT_IN.includes(d)))
-      throw new WriteRefused({ code: RC.BAD_INPUT, message: UM.department })
+    if (offered === false || (offered === null && !BUILT_IN.includes(d))) refuse(RC.BAD_INPUT, UM.department)
   }
 }

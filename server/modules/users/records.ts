@@ -84,7 +84,7 @@ export function userRecordRoutes(fastify: FastifyInstance): void {
     },
     async (request, reply) => {
       const u = await reachableUser(fastify.db, request.auth!, request.body.recordId)
-      if (!u) return recordNotFound(reply)
+      if (!u) return recordNotFound()
       return ok(reply, { logs: await recordLogs(fastify.db, 'user', u.id) })
     },
   )

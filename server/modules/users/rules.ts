@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { USER_MESSAGES as UM, type UserForm } from '../../../shared/api/users'
 import { BROADER_THAN_OWN, permissionsBeyond, type PermissionList } from '../../../shared/permissions'
 import { MESSAGES, RC } from '../../../shared/response-codes'
@@ -113,12 +113,12 @@ export function userRules(fastify: FastifyInstance) {
       return (await mobileTaken(u.mobileNo, u.id)) ? { code: RC.DUPLICATE, message: MESSAGES.DUPLICATE } : undefined
     },
 
-    /** 409/125 with the user as POST /user/details answers them now (123 when out of reach). */
-    async conflict(reply: FastifyReply, id: string, request: FastifyRequest): Promise<FastifyReply> {
+    /** Refuses with 409/125 and the user as POST /user/details answers them now (123 when out of reach). */
+    async conflict(id: string, request: FastifyRequest): Promise<never> {
       const u = await reachableUser(db, request.auth!, id)
-      if (!u) return recordNotFound(reply)
+      if (!u) recordNotFound()
       const current = { user: await userDetailsOf(db, u, fastify.deps.clock.now()), version: u.version }
-      return editConflict(reply, current, await latestChange(db, 'user', id))
+      return editConflict(current, await latestChange(db, 'user', id))
     },
 
     /** Nobody deletes their own account, nor a user out of their reach. */

@@ -34,7 +34,7 @@ export function vehicleModelReadRoutes(fastify: FastifyInstance): void {
     },
     async (request, reply) => {
       const [row] = await db.select({ id: vehicleModels.id }).from(vehicleModels).where(eq(vehicleModels.id, request.body.recordId))
-      if (!row) return recordNotFound(reply)
+      if (!row) return recordNotFound()
       return ok(reply, { logs: await recordLogs(db, 'vehicleModel', row.id) })
     },
   )

@@ -16,7 +16,7 @@ import {
   type ConversationRow,
 } from '../../../shared/api/whatsapp'
 import { RC } from '../../../shared/response-codes'
-import { answer, envelope, ok } from '../../http'
+import { envelope, ok, refuse } from '../../http'
 import { users } from '../../db/schema'
 import { latestChange } from '../../lib/record-versions'
 import { waConversations as conv, waMessages as msg } from './schema'
@@ -100,14 +100,14 @@ export function whatsappRoutes(fastify: FastifyInstance): void {
     async (request, reply) => {
       const { conversationId, before, limit } = request.query
       const [c] = await db.select({ id: conv.id }).from(conv).where(eq(conv.id, conversationId))
-      if (!c) return answer(reply, RC.NOT_FOUND, M.conversationNotFound)
+      if (!c) return refuse(RC.NOT_FOUND, M.conversationNotFound)
       let cursor = undefined
       if (before) {
         const [b] = await db
           .select({ at: msg.createdAt, id: msg.id })
           .from(msg)
           .where(and(eq(msg.id, before), eq(msg.conversationId, conversationId)))
-        if (!b) return answer(reply, RC.NOT_FOUND, M.conversationNotFound)
+        if (!b) return refuse(RC.NOT_FOUND, M.conversationNotFound)
         cursor = or(lt(msg.createdAt, b.at), and(eq(msg.createdAt, b.at), lt(msg.id, b.id)))
       }
       const rows = await db
@@ -160,7 +160,7 @@ export function whatsappRoutes(fastify: FastifyInstance): void {
       })
       if (!marked) {
         const [found] = await db.select({ id: conv.id }).from(conv).where(eq(conv.id, id))
-        if (!found) return answer(reply, RC.NOT_FOUND, M.conversationNotFound)
+        if (!found) return refuse(RC.NOT_FOUND, M.conversationNotFound)
       } else await pushToStaff(fastify, id, 'read')
       return ok(reply, { unreadTotal: await unreadTotal(db) })
     },
@@ -184,7 +184,7 @@ export function whatsappRoutes(fastify: FastifyInstance): void {
           .select({ id: users.id })
           .from(users)
           .where(and(eq(users.id, assignedToId), eq(users.active, true), ne(users.userType, 'user')))
-        if (!staff) return answer(reply, RC.BAD_INPUT, M.notStaff)
+        if (!staff) return refuse(RC.BAD_INPUT, M.notStaff)
       }
       // One conditional UPDATE decides (the version the client read); the audit row commits with it or not at all.
       const next = await fastify.transact(request, async (tx, audit, afterCommit) => {
@@ -210,8 +210,8 @@ export function whatsappRoutes(fastify: FastifyInstance): void {
         .select({ assignedToId: conv.assignedToId, version: conv.version })
         .from(conv)
         .where(eq(conv.id, conversationId))
-      if (!now) return answer(reply, RC.NOT_FOUND, M.conversationNotFound)
-      return answer(reply, RC.EDIT_CONFLICT, M.assignedMeanwhile, {
+      if (!now) return refuse(RC.NOT_FOUND, M.conversationNotFound)
+      return refuse(RC.EDIT_CONFLICT, M.assignedMeanwhile, {
         current: now,
         changedBy: await latestChange(db, 'whatsapp_conversation', conversationId),
       })

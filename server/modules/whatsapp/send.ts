@@ -11,7 +11,7 @@ import {
   WHATSAPP_TEMPLATES,
 } from '../../../shared/api/whatsapp'
 import { RC } from '../../../shared/response-codes'
-import { answer, envelope, ok, unavailable } from '../../http'
+import { envelope, ok, refuse, unavailable } from '../../http'
 import { waConversations as conv, waMessages as msg } from './schema'
 import { providerOf, pushToStaff } from './service'
 
@@ -37,19 +37,19 @@ export function sendRoute(fastify: FastifyInstance): void {
     async (request, reply) => {
       const body = request.body
       const [c] = await db.select().from(conv).where(eq(conv.id, body.conversationId))
-      if (!c) return answer(reply, RC.NOT_FOUND, M.conversationNotFound)
+      if (!c) return refuse(RC.NOT_FOUND, M.conversationNotFound)
       const now = clock.now()
       let text: string
       let templateName: string | null = null
       if (body.type === 'text') {
         const open = c.lastInboundAt !== null && now.getTime() - c.lastInboundAt.getTime() < SERVICE_WINDOW_MS
-        if (!open) return answer(reply, RC.BAD_INPUT, M.outsideWindow)
+        if (!open) return refuse(RC.BAD_INPUT, M.outsideWindow)
         text = body.text
       } else {
         const template = WHATSAPP_TEMPLATES.find((t) => t.name === body.templateName)
         const params = body.params.length ? body.params : [c.contactName?.split(' ')[0] ?? 'there']
         const filled = template && templateText(template.name, params)
-        if (!template || !filled) return answer(reply, RC.BAD_INPUT, M.unknownTemplate)
+        if (!template || !filled) return refuse(RC.BAD_INPUT, M.unknownTemplate)
         text = filled
         templateName = template.name
       }
@@ -69,7 +69,7 @@ export function sendRoute(fastify: FastifyInstance): void {
         ))
       } catch (err) {
         request.log.warn({ err }, 'whatsapp send failed')
-        return unavailable(reply, M.sendFailed)
+        return unavailable(M.sendFailed)
       }
       const id = await fastify.transact(request, async (tx, audit, afterCommit) => {
         const [row] = await tx

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { RC } from '../../../shared/response-codes'
-import { answer, envelope, invalidSession, ok } from '../../http'
+import { envelope, invalidSession, ok, refuse } from '../../http'
 import { eventsOf, signatureValid, webhookBody } from '../../providers/whatsapp'
 import { ingest, providerOf } from './service'
 
@@ -42,9 +42,10 @@ export async function whatsappWebhook(fastify: FastifyInstance): Promise<void> {
       const q = request.query as z.infer<typeof handshakeQuery>
       const token = provider.verifyToken
       if (q['hub.mode'] === 'subscribe' && token && q['hub.verify_token'] === token && q['hub.challenge']) {
+        // eslint-disable-next-line no-restricted-syntax -- the handshake answers the challenge as plain text, not an envelope
         return reply.code(200).type('text/plain').send(q['hub.challenge'])
       }
-      return answer(reply, RC.NO_PERMISSION, 'Verify token mismatch')
+      return refuse(RC.NO_PERMISSION, 'Verify token mismatch')
     },
   )
 
@@ -56,9 +57,9 @@ export async function whatsappWebhook(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const raw = (request as unknown as WithRaw)[RAW]
-      if (!raw || !signatureValid(raw, request.headers['x-hub-signature-256'], provider.appSecret)) return invalidSession(reply)
+      if (!raw || !signatureValid(raw, request.headers['x-hub-signature-256'], provider.appSecret)) return invalidSession()
       const parsed = webhookBody.safeParse(request.body)
-      if (!parsed.success) return answer(reply, RC.BAD_INPUT, 'Not a WhatsApp webhook body')
+      if (!parsed.success) return refuse(RC.BAD_INPUT, 'Not a WhatsApp webhook body')
       await ingest(fastify, eventsOf(parsed.data))
       return ok(reply)
     },

@@ -4,8 +4,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { useSession } from '@/lib/session'
 import { userTypeLabels } from '@/lib/user-types'
 import { PasswordForm } from './components/password-form'
+import { SignOutEverywhere } from './components/sign-out-everywhere'
 
-/** /admin/profile: who is signed in, and the update-password form. */
+/** /admin/profile: who is signed in, the update-password form, and signing out on every device. */
 export function ProfilePage() {
   const { t, i18n } = useLingui()
   const { user } = useSession()
@@ -60,6 +61,21 @@ export function ProfilePage() {
         </CardHeader>
         <CardContent>
           <PasswordForm />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>
+              <Trans>Sessions</Trans>
+            </h2>
+          </CardTitle>
+          <CardDescription>
+            <Trans>Signed in on another device, or left a browser signed in? End every session of your account at once.</Trans>
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <SignOutEverywhere />
         </CardContent>
       </Card>
     </div>

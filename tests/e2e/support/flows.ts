@@ -14,6 +14,11 @@ export async function submitCredentials(page: Page, mobileNo: string, password =
 /** Signs in through both steps with the code read from the outbox and waits for the shell. */
 export async function signIn(page: Page, baseURL: string, mobileNo: string, password = PASSWORD): Promise<void> {
   await page.goto('/login')
+  await signInHere(page, baseURL, mobileNo, password)
+}
+
+/** Both sign-in steps on the sign-in page already open, then the shell. */
+export async function signInHere(page: Page, baseURL: string, mobileNo: string, password = PASSWORD): Promise<void> {
   await submitCredentials(page, mobileNo, password)
   const otp = page.getByLabel('OTP')
   await otp.waitFor()

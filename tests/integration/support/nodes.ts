@@ -9,6 +9,8 @@ export interface Node {
   url: string
   stop(): Promise<void>
   output(): string
+  /** The process's exit code (or the signal that ended it); null while it runs. */
+  exited(): number | string | null
 }
 
 export async function freePort(): Promise<number> {
@@ -58,9 +60,10 @@ export async function startNode(env: Record<string, string>): Promise<Node> {
   return {
     url,
     output: () => output,
+    exited: () => child.exitCode ?? child.signalCode,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve()
+        if (child.exitCode !== null || child.signalCode !== null) return resolve()
         child.once('exit', () => resolve())
         child.kill('SIGTERM')
       }),

@@ -1,6 +1,8 @@
 import { and, asc, eq, ne } from 'drizzle-orm'
 import { grant } from '../../../shared/permissions'
 import { products, roles, serviceCentres, stockBalances, stockMovements, users } from '../../../server/db/schema'
+import { bookings } from '../../../server/modules/booking/schema'
+import { serviceRequests } from '../../../server/modules/servicereq/schema'
 import type { TestDatabase } from './databases'
 import { ACCOUNTS, type Agent, type Answer, signIn, startHarness, type Harness } from './harness'
 
@@ -22,6 +24,8 @@ export interface StockWorld {
   product: (sku: string, over?: Partial<typeof products.$inferInsert>) => Promise<string>
   balance: (scuId: string, productId: string) => Promise<number | undefined>
   ledger: (scuId: string, productId: string) => Promise<(typeof stockMovements.$inferSelect)[]>
+  /** A demo service request or booking of the centre: an issue's reference (one the actor may read). */
+  reference: (refType: 'serviceRequest' | 'booking', scuId: string) => Promise<string>
 }
 
 /**
@@ -75,5 +79,11 @@ export async function stockWorld(tdb: TestDatabase): Promise<StockWorld> {
         .from(stockMovements)
         .where(and(eq(stockMovements.scuId, scuId), eq(stockMovements.productId, productId)))
         .orderBy(asc(stockMovements.seq)),
+    async reference(refType, scuId) {
+      const table = refType === 'serviceRequest' ? serviceRequests : bookings
+      const [row] = await db.select({ id: table.id }).from(table).where(eq(table.scuId, scuId)).orderBy(asc(table.id)).limit(1)
+      if (!row) throw new Error(`no demo ${refType} at centre ${scuId}`)
+      return row.id
+    },
   }
 }

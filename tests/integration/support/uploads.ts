@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
+import { pngOf } from '../../support/images'
 import type { Harness } from './harness'
 
-export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR fake png body')])
+/** A real PNG (uploads are checked whole: server/modules/files/image-check.ts). */
+export const PNG = pngOf(2, 2)
 
 /** Uploads a PNG into `bucket` through PUT /local/file/upload as `cookie`'s holder; answers the address it is served from. */
 export async function uploadPng(h: Harness, cookie: string | undefined, bucket: 'docs' | 'images' | 'logo'): Promise<string> {

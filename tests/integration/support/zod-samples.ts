@@ -15,6 +15,8 @@ export interface SampleContext {
   next(): number
   /** Now, in Unix seconds (dates on or after it are valid starts). */
   now: number
+  /** Numbers tried first for a field (by its name), before the defaults: a small quantity where a huge one is refused. */
+  numbersFor?(field: string): number[]
 }
 
 /** Letters only ('Fuzzbcdefgh'), at least 10 of them, never the same twice. */
@@ -40,7 +42,7 @@ function textCandidates(field: string, ctx: SampleContext): unknown[] {
   ]
 }
 
-const numberCandidates = (ctx: SampleContext) => [ctx.now + 3600, 1, 0]
+const numberCandidates = (ctx: SampleContext, field = '') => [...(ctx.numbersFor?.(field) ?? []), ctx.now + 3600, 1, 0]
 
 /** The top-level variants of a body: the options of a discriminated union, or the schema itself. */
 export function variantsOf(schema: unknown): unknown[] {
@@ -83,7 +85,7 @@ export function sampleOf(schema: unknown, ctx: SampleContext, field = ''): unkno
       return first(textCandidates(field, ctx))
     case 'number':
     case 'bigint':
-      return first(numberCandidates(ctx))
+      return first(numberCandidates(ctx, field))
     case 'boolean':
       return first([true, false])
     case 'enum':
@@ -93,7 +95,7 @@ export function sampleOf(schema: unknown, ctx: SampleContext, field = ''): unkno
     case 'date':
       return first([new Date(ctx.now * 1000).toISOString()])
     default:
-      return first([...textCandidates(field, ctx), ...numberCandidates(ctx), true])
+      return first([...textCandidates(field, ctx), ...numberCandidates(ctx, field), true])
   }
 }
 
