@@ -1,47 +1,17 @@
-import { randomBytes } from 'node:crypto'
-import { deflateSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { expectAccessible } from './support/browser'
 import { choose, disabledControls, nativeSelects, optionLabels, requiredMarks, shownValue } from './support/fields'
 import { bodyRows, signedInPages, toast, toolbarButton } from './support/pages'
 import { useProduct } from './support/suite'
+import { pngOf } from '../support/images'
 
 const SUPER_ADMIN = '9000000001'
 const FRANCHISE = '9000000003'
 const MB = 1024 * 1024
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-  return c >>> 0
-})
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff
-  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8)
-  return (c ^ 0xffffffff) >>> 0
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4)
-  len.writeUInt32BE(data.length)
-  const td = Buffer.concat([Buffer.from(type, 'ascii'), data])
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(td))
-  return Buffer.concat([len, td, crc])
-}
 /** A valid RGB PNG of random noise (it hardly compresses: about 3 bytes per pixel). */
-function noisePng(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(width, 0)
-  ihdr.writeUInt32BE(height, 4)
-  ihdr[8] = 8 // bit depth
-  ihdr[9] = 2 // RGB
-  const stride = width * 3 + 1
-  const raw = randomBytes(stride * height)
-  for (let y = 0; y < height; y++) raw[y * stride] = 0 // filter type None
-  const sig = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-  return Buffer.concat([sig, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 1 })), chunk('IEND', Buffer.alloc(0))])
-}
+const noisePng = (width: number, height: number) => pngOf(width, height, { noise: true })
 
 describe('the enquiry screen in Chromium', () => {
   const product = useProduct()

@@ -123,6 +123,13 @@ describe.each(testDatabases)('file upload on $name', (tdb) => {
     expect(back.headers['x-content-type-options']).toBe('nosniff')
   })
 
+  it("takes a JPEG with a camera's trailer after its end, as phones write them", async () => {
+    const withTrailer = Buffer.concat([JPEG, Buffer.from('MakerNote trailer of a phone camera')])
+    const r = await upload(h, admin, [bucketName('images'), attachment(withTrailer, 'phone.jpg', 'image/jpeg')])
+    expect(r.status, JSON.stringify(r.body)).toBe(200)
+    expect(r.body.attachmentUrl![0]).toMatch(/\.jpg$/)
+  })
+
   it('refuses an image that is not whole and well formed: a PNG signature before HTML, a cut PNG or JPEG (issue 34)', async () => {
     const before = store.files.size
     const audits = (await h.database.db.select().from(auditLog).where(eq(auditLog.action, 'upload'))).length

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { crc32, deflateSync } from 'node:zlib'
 
 /**
@@ -17,18 +18,21 @@ export function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([head, data, crc])
 }
 
-/** An RGB PNG of `width` × `height` with a gradient. */
-export function pngOf(width = 2, height = 2, o: { padTo?: number } = {}): Buffer {
+/** An RGB PNG of `width` × `height` with a gradient, or of random noise (`noise`: it hardly compresses, about 3 bytes a pixel). */
+export function pngOf(width = 2, height = 2, o: { padTo?: number; noise?: boolean } = {}): Buffer {
   const ihdr = Buffer.alloc(13)
   ihdr.writeUInt32BE(width, 0)
   ihdr.writeUInt32BE(height, 4)
   ihdr[8] = 8 // bit depth
   ihdr[9] = 2 // RGB
   const stride = width * 3 + 1
-  const raw = Buffer.alloc(stride * height)
-  for (let y = 0; y < height; y++) for (let x = 0; x < width * 3; x++) raw[y * stride + 1 + x] = (x * 7 + y * 13) & 0xff
+  const raw = o.noise ? randomBytes(stride * height) : Buffer.alloc(stride * height)
+  for (let y = 0; y < height; y++) {
+    raw[y * stride] = 0 // filter type None
+    if (!o.noise) for (let x = 0; x < width * 3; x++) raw[y * stride + 1 + x] = (x * 7 + y * 13) & 0xff
+  }
   const head = Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', ihdr)])
-  const body = pngChunk('IDAT', deflateSync(raw))
+  const body = pngChunk('IDAT', deflateSync(raw, { level: o.noise ? 1 : 6 }))
   const end = pngChunk('IEND', Buffer.alloc(0))
   if (o.padTo === undefined) return Buffer.concat([head, body, end])
   // A tEXt chunk (keyword, NUL, text) makes up the difference: 12 bytes of chunk around its data.
