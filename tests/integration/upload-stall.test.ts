@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { setFlagsFromString } from 'node:v8'
@@ -13,6 +12,7 @@ import { rideCsv } from '../../shared/api/tracking-generate'
 import { zipOf } from '../support/zip-fixture'
 import { testDatabases } from './support/databases'
 import { ACCOUNTS, signIn, startHarness, type Agent, type Harness } from './support/harness'
+import { fileForm } from './support/uploads'
 
 /**
  * Issue 34 defect 6 (SECURITY.md item 36): an 84 KB xlsx naming 2,000,000 shared strings, sent to every route that
@@ -41,17 +41,6 @@ function hostileXlsx(): Buffer {
       },
     ]),
   )
-}
-
-function multipart(bytes: Buffer, filename: string) {
-  const boundary = `----evtest${randomBytes(8).toString('hex')}`
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n`),
-    Buffer.from('Content-Type: application/octet-stream\r\n\r\n'),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ])
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` }
 }
 
 // The test's own garbage (the fixtures: a 34 MB string, an 18 MB log) is collected before normal is measured, so a
@@ -150,7 +139,7 @@ describe.each(testDatabases.filter((d) => d.name === 'pglite'))('a hostile uploa
     const bytes = hostileXlsx()
     expect(bytes.length).toBeLessThan(100 * 1024)
     const send = (path: string) => {
-      const body = multipart(bytes, 'hostile.xlsx')
+      const body = fileForm(bytes, 'hostile.xlsx')
       return h.app.inject({
         method: 'POST',
         url: `${A}${path}`,

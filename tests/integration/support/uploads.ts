@@ -2,6 +2,18 @@ import { randomBytes } from 'node:crypto'
 import { pngOf } from '../../support/images'
 import type { Harness } from './harness'
 
+/** A multipart body holding one file under the field name `file`, and its content type. */
+export function fileForm(bytes: Buffer, filename: string) {
+  const boundary = `----evtest${randomBytes(8).toString('hex')}`
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n`),
+    Buffer.from('Content-Type: application/octet-stream\r\n\r\n'),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` }
+}
+
 /** A real PNG (uploads are checked whole: server/modules/files/image-check.ts). */
 export const PNG = pngOf(2, 2)
 
