@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IMPORT_MESSAGES as IM } from '../../shared/api/import'
@@ -9,6 +8,7 @@ import { auditLog, products, roles } from '../../server/db/schema'
 import { toCsv, toXlsx, type SheetRow } from '../support/booking-sheets'
 import { testDatabases } from './support/databases'
 import { ACCOUNTS, type Agent, signIn, startHarness, type Harness } from './support/harness'
+import { fileForm } from './support/uploads'
 
 const A = '/api/admin'
 type Line = Record<string, unknown>
@@ -40,18 +40,12 @@ describe.each(testDatabases)('master data export and import on $name', (tdb) => 
   }
   /** A multipart upload: the JSON answer, or the last NDJSON line of a streamed one. */
   async function send(path: string, bytes: Buffer, filename: string, agent: Agent = admin) {
-    const boundary = `----evtest${randomBytes(8).toString('hex')}`
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n`),
-      Buffer.from('Content-Type: application/octet-stream\r\n\r\n'),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ])
+    const { payload, contentType } = fileForm(bytes, filename)
     const res = await h.app.inject({
       method: 'POST',
       url: `${A}${path}`,
       payload,
-      headers: headers(agent, `multipart/form-data; boundary=${boundary}`),
+      headers: headers(agent, contentType),
     })
     const body = String(res.headers['content-type'] ?? '').includes('ndjson') ? linesOf(res.body).at(-1)! : (res.json() as Line)
     return { status: res.statusCode, body }

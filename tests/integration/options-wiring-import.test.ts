@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IMPORT_MESSAGES as IM } from '../../shared/api/import'
@@ -8,6 +7,7 @@ import { products } from '../../server/db/schema'
 import { toCsv, toXlsx, type SheetRow } from '../support/booking-sheets'
 import { testDatabases } from './support/databases'
 import { ACCOUNTS, type Agent, signIn, startHarness, type Harness } from './support/harness'
+import { fileForm } from './support/uploads'
 
 /**
  * Issue 21 wired into the bulk imports (server/lib/import, here the product upload): the header row is searched between
@@ -23,20 +23,14 @@ describe.each(testDatabases)('options wired into the spreadsheet imports on $nam
 
   /** A multipart upload: the JSON answer, or the last NDJSON line of a streamed one. */
   async function send(path: string, bytes: Buffer, filename: string) {
-    const boundary = `----evtest${randomBytes(8).toString('hex')}`
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n`),
-      Buffer.from('Content-Type: application/octet-stream\r\n\r\n'),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ])
+    const { payload, contentType } = fileForm(bytes, filename)
     const res = await h.app.inject({
       method: 'POST',
       url: `${A}${path}`,
       payload,
       headers: {
         'x-requested-with': 'XMLHttpRequest',
-        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-type': contentType,
         cookie: `sid=${admin.cookie}`,
       },
     })
