@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
-import { z } from 'zod'
+import { MESSAGE_KINDS, type MessageKind } from '../../shared/api/whatsapp'
 import type { Config } from '../config'
 import { HttpWhatsapp } from './whatsapp-http'
 
@@ -10,8 +10,10 @@ export type WhatsappOutbound =
 
 /** What arrives from the provider (webhook or local simulation), normalised. */
 export type WhatsappEvent =
-  | { kind: 'message'; providerMessageId: string; from: string; name: string | null; text: string }
+  | { kind: 'message'; providerMessageId: string; from: string; name: string | null; messageKind: MessageKind; text: string }
   | { kind: 'status'; providerMessageId: string; status: 'sent' | 'delivered' | 'read' | 'failed' }
+  /** The customer reacted to `messageId` (ours or theirs) with `emoji`; null: the reaction was removed. */
+  | { kind: 'reaction'; from: string; messageId: string; emoji: string | null }
 
 /** A WhatsApp Business provider (the Cloud API over HTTP, or the local simulation). */
 export interface WhatsappProvider {
@@ -44,57 +46,130 @@ export function signatureValid(rawBody: Buffer, header: unknown, secret: string 
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
-const waId = z.string().regex(/^\d{8,15}$/)
-const webhookMessage = z.looseObject({
-  from: waId,
-  id: z.string().min(1).max(200),
-  type: z.string().max(30),
-  text: z.looseObject({ body: z.string().max(4096) }).optional(),
-  button: z.looseObject({ text: z.string().max(256) }).optional(),
-})
-const webhookStatus = z.looseObject({
-  id: z.string().min(1).max(200),
-  status: z.enum(['sent', 'delivered', 'read', 'failed']),
-})
-/** The Cloud API's webhook body (only what we use; anything else is ignored). */
-export const webhookBody = z.looseObject({
-  object: z.string().max(100),
-  entry: z
-    .array(
-      z.looseObject({
-        changes: z
-          .array(
-            z.looseObject({
-              field: z.string().max(100),
-              value: z.looseObject({
-                contacts: z
-                  .array(z.looseObject({ wa_id: waId, profile: z.looseObject({ name: z.string().max(200) }).optional() }))
-                  .max(100)
-                  .optional(),
-                messages: z.array(webhookMessage).max(100).optional(),
-                statuses: z.array(webhookStatus).max(100).optional(),
-              }),
-            }),
-          )
-          .max(100),
-      }),
-    )
-    .max(100),
-})
+const WA_ID = /^\d{8,15}$/
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+/**
+ * Text kept from a webhook, as the request boundary would let it in (shared/input-safety.ts): control characters but
+ * tab, newline and carriage return removed, lone surrogates replaced, trimmed, at most `max` characters; null if none.
+ */
+const clean = (v: unknown, max = 4096): string | null => {
+  if (typeof v !== 'string') return null
+  const s = v.replace(CONTROL, '').trim().slice(0, max).replace(LONE_SURROGATE, '\ufffd')
+  return s || null
+}
+const objectOf = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {}
+const arrayOf = (v: unknown): unknown[] => (Array.isArray(v) ? v : [])
+const join = (parts: readonly (string | null)[], sep: string) => parts.filter((p): p is string => !!p).join(sep)
 
-/** The events of a parsed webhook body. Messages without text (images, stickers) are kept as a placeholder text. */
-export function eventsOf(body: z.infer<typeof webhookBody>): WhatsappEvent[] {
+/** The readable text of a message's content, by its type (captions, names and addresses, the tapped button's title…). */
+function textOf(kind: MessageKind, m: Record<string, unknown>): string {
+  const part = (key: string) => objectOf(m[key])
+  switch (kind) {
+    case 'text':
+      return clean(part('text').body) ?? ''
+    case 'image':
+    case 'video':
+    case 'audio':
+    case 'sticker':
+      return clean(part(kind).caption) ?? ''
+    case 'document': {
+      const d = part('document')
+      const caption = clean(d.caption)
+      const filename = clean(d.filename, 240)
+      return caption && filename ? `${caption} (${filename})` : (caption ?? filename ?? '')
+    }
+    case 'location': {
+      const l = part('location')
+      const named = join([clean(l.name, 500), clean(l.address, 1000)], ', ')
+      const at = typeof l.latitude === 'number' && typeof l.longitude === 'number' ? `${l.latitude}, ${l.longitude}` : null
+      return named || at || ''
+    }
+    case 'contacts':
+      return join(
+        arrayOf(m.contacts).map((c) => {
+          const card = objectOf(c)
+          const name = objectOf(card.name)
+          const phone = clean(objectOf(arrayOf(card.phones)[0]).phone, 50)
+          const who = clean(name.formatted_name, 200) ?? join([clean(name.first_name, 100), clean(name.last_name, 100)], ' ')
+          return join([who, phone ? `(${phone})` : null], ' ') || null
+        }),
+        ', ',
+      )
+    case 'interactive': {
+      const i = part('interactive')
+      return (
+        clean(objectOf(i.button_reply).title, 500) ?? clean(objectOf(i.list_reply).title, 500) ?? clean(objectOf(i.nfm_reply).body) ?? ''
+      )
+    }
+    case 'button':
+      return clean(part('button').text, 500) ?? ''
+    case 'order':
+      return clean(part('order').text) ?? ''
+    case 'system':
+      return clean(part('system').body) ?? ''
+    default:
+      return ''
+  }
+}
+
+const KNOWN_KINDS = new Set<string>(MESSAGE_KINDS)
+/** Statuses we track; 'played' (a voice message played) counts as read; others ('deleted', new ones) are ignored. */
+const STATUS_OF: Readonly<Record<string, 'sent' | 'delivered' | 'read' | 'failed'>> = {
+  sent: 'sent',
+  delivered: 'delivered',
+  read: 'read',
+  played: 'read',
+  failed: 'failed',
+}
+
+/**
+ * The events of a webhook body, whatever its shape: anything that is not a messages change, a message without a
+ * sender or id, a status we do not track is skipped, never refused (docs/providers.md). Texts, captions, locations,
+ * contacts and replies are kept as readable text with the message's kind; an unknown type is kept as 'unsupported';
+ * a reaction becomes a reaction event on the message it reacts to.
+ */
+export function eventsOf(body: unknown): WhatsappEvent[] {
   const events: WhatsappEvent[] = []
-  for (const entry of body.entry)
-    for (const change of entry.changes) {
+  for (const entry of arrayOf(objectOf(body).entry))
+    for (const c of arrayOf(objectOf(entry).changes)) {
+      const change = objectOf(c)
       if (change.field !== 'messages') continue
-      const v = change.value
-      const names = new Map((v.contacts ?? []).map((c) => [c.wa_id, c.profile?.name ?? null]))
-      for (const m of v.messages ?? []) {
-        const text = m.text?.body ?? m.button?.text ?? `[${m.type}]`
-        events.push({ kind: 'message', providerMessageId: m.id, from: m.from, name: names.get(m.from) ?? null, text })
+      const v = objectOf(change.value)
+      const names = new Map<string, string | null>()
+      for (const contact of arrayOf(v.contacts)) {
+        const waId = objectOf(contact).wa_id
+        if (typeof waId === 'string') names.set(waId, clean(objectOf(objectOf(contact).profile).name, 200))
       }
-      for (const s of v.statuses ?? []) events.push({ kind: 'status', providerMessageId: s.id, status: s.status })
+      for (const raw of arrayOf(v.messages)) {
+        const m = objectOf(raw)
+        const id = clean(m.id, 200)
+        if (typeof m.from !== 'string' || !WA_ID.test(m.from) || !id) continue
+        const type = typeof m.type === 'string' ? m.type : ''
+        if (type === 'reaction') {
+          const r = objectOf(m.reaction)
+          const messageId = clean(r.message_id, 200)
+          if (messageId) events.push({ kind: 'reaction', from: m.from, messageId, emoji: clean(r.emoji, 64) })
+          continue
+        }
+        const messageKind: MessageKind = KNOWN_KINDS.has(type) ? (type as MessageKind) : 'unsupported'
+        events.push({
+          kind: 'message',
+          providerMessageId: id,
+          from: m.from,
+          name: names.get(m.from) ?? null,
+          messageKind,
+          text: textOf(messageKind, m).slice(0, 4096).replace(LONE_SURROGATE, '\ufffd'),
+        })
+      }
+      for (const raw of arrayOf(v.statuses)) {
+        const s = objectOf(raw)
+        const id = clean(s.id, 200)
+        const status = typeof s.status === 'string' && Object.hasOwn(STATUS_OF, s.status) ? STATUS_OF[s.status] : undefined
+        if (id && status) events.push({ kind: 'status', providerMessageId: id, status })
+      }
     }
   return events
 }
@@ -128,6 +203,7 @@ export class LocalWhatsapp implements WhatsappProvider {
           providerMessageId: `wamid.local-${randomUUID()}`,
           from: message.to,
           name: null,
+          messageKind: 'text',
           text: 'Thank you, that works for me.',
         },
       ])

@@ -90,15 +90,29 @@ export const incomingCall = z.object({
   callerKind: detail(z.enum(CALLER_KINDS)),
 }) satisfies z.ZodType<IncomingCall>
 
+/** A webhook parameter as the provider writes it (an empty one counts as absent). */
+const param = z.string().max(500).optional()
 /**
- * POST /api/exotel/incoming (form-encoded or JSON): the telephony provider's webhook. Other fields the provider sends
- * are ignored.
+ * The incoming-call webhook's parameters, GET /api/exotel/incoming?… (Exotel's Passthru and Connect applets call with
+ * GET and the call's details in the query string) or POST (form-encoded, or JSON; the query string counts too). Both of
+ * Exotel's families are read: the caller is `From` or `CallFrom`, the agent who was dialled `DialWhomNumber`, the call
+ * `CallSid`; every other parameter (To, CallTo, Direction, StartTime, CurrentTime, flow_id, digits, …) is ignored.
+ * Which of them must be there, and what is refused, is the route's (server/modules/exotel, docs/providers.md).
  */
-export const incomingCallWebhookBody = z.looseObject({
-  From: phone,
-  DialWhomNumber: phone,
-  CallSid: z.string().max(100).optional(),
+export const incomingCallWebhook = z.looseObject({
+  CallSid: param,
+  From: param,
+  CallFrom: param,
+  DialWhomNumber: param,
+  To: param,
+  CallTo: param,
+  Direction: param,
+  /** The Connect applet's agent pass-through: 'busy' when the agent is dialled, 'free' when that call ends. */
+  Status: param,
 })
+export type IncomingCallWebhook = z.infer<typeof incomingCallWebhook>
+/** The caller and agent numbers of a webhook call: at least 10 digits each. */
+export const phoneNumber = phone
 
 export const notificationCountEvent = z.object({ notificationCount: z.number().int().min(0) })
 

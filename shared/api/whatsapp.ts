@@ -37,6 +37,26 @@ export const WHATSAPP_MESSAGES = {
 
 export const MESSAGE_DIRECTIONS = ['in', 'out'] as const
 export const MESSAGE_TYPES = ['text', 'template'] as const
+/**
+ * What a message holds: the Cloud API's message type for an inbound one (its caption, name and address, the tapped
+ * button's title… are its text), 'text' for ours. A type WhatsApp adds later is kept as 'unsupported'.
+ */
+export const MESSAGE_KINDS = [
+  'text',
+  'image',
+  'video',
+  'audio',
+  'document',
+  'sticker',
+  'location',
+  'contacts',
+  'interactive',
+  'button',
+  'order',
+  'system',
+  'unsupported',
+] as const
+export type MessageKind = (typeof MESSAGE_KINDS)[number]
 /** Delivery states in order: a status only ever moves forward (failed is final). */
 export const MESSAGE_STATUSES = ['received', 'accepted', 'sent', 'delivered', 'read', 'failed'] as const
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number]
@@ -91,6 +111,8 @@ export const conversationRow = z.object({
   lastMessageAt: z.number().nullable(),
   lastInboundAt: z.number().nullable(),
   lastText: z.string().nullable(),
+  /** The last message's kind (null before the first, or for one stored before kinds were kept): a photo without a caption has no text. */
+  lastKind: z.enum(MESSAGE_KINDS).nullable(),
   unread: z.number().int(),
   /** Whether free text may be sent now (server clock). */
   windowOpen: z.boolean(),
@@ -109,7 +131,10 @@ export const messageRow = z.object({
   id: z.string(),
   direction: z.enum(MESSAGE_DIRECTIONS),
   type: z.enum(MESSAGE_TYPES),
+  kind: z.enum(MESSAGE_KINDS),
   body: z.string(),
+  /** The customer's reaction to this message (an emoji), null when none. */
+  reaction: z.string().nullable(),
   templateName: z.string().nullable(),
   status: z.enum(MESSAGE_STATUSES),
   sentById: z.string().nullable(),
@@ -144,7 +169,7 @@ export const waNumberOf = (mobileNo: string) => `91${mobileNo}`
 export const WHATSAPP_EVENT = 'whatsapp-message'
 export interface WhatsappEvent {
   conversationId: string
-  kind: 'inbound' | 'status' | 'outbound' | 'read' | 'assign' | 'open'
+  kind: 'inbound' | 'status' | 'reaction' | 'outbound' | 'read' | 'assign' | 'open'
   /** Total unread messages over all conversations (the menu badge). */
   unreadTotal: number
 }

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { signWebhook } from '../../server/providers/whatsapp'
+import { MESSAGE_PAYLOADS, REACTED_ID, USER } from '../integration/support/whatsapp-payloads'
 import { adminCall, bodyRows, signedInPages } from './support/pages'
 import { useProduct } from './support/suite'
 
@@ -10,7 +11,8 @@ const LEAD = { fname: 'Meera', lname: 'Nair', mobileNo: '6123000091' }
 
 /**
  * Issue 21 in Chromium: the palette's "Reply on WhatsApp to …" on the selected CRM lead starts and opens the
- * conversation, and the side menu's WhatsApp entry counts unread messages live.
+ * conversation, and the side menu's WhatsApp entry counts unread messages live. Issue 35: a photo's caption and a
+ * reaction show as such (from Meta's documented webhook bodies), and dates as the shared formatters write them.
  */
 describe('replying on WhatsApp from the palette, and the menu’s unread count, in Chromium', () => {
   const product = useProduct({ WHATSAPP_APP_SECRET: SECRET })
@@ -21,31 +23,40 @@ describe('replying on WhatsApp from the palette, and the menu’s unread count, 
   const pageAs = signedInPages(product, pageErrors)
   const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' })
 
-  const inbound = (from: string, text: string) => {
-    const raw = JSON.stringify({
-      object: 'whatsapp_business_account',
-      entry: [
-        {
-          id: '1',
-          changes: [
-            {
-              field: 'messages',
-              value: {
-                messaging_product: 'whatsapp',
-                contacts: [{ wa_id: from, profile: { name: 'Phone Name' } }],
-                messages: [{ from, id: `wamid.e2e-${from}-${text.length}`, timestamp: '1700000000', type: 'text', text: { body: text } }],
-              },
-            },
-          ],
-        },
-      ],
-    })
-    return fetch(`${product.server.url}/api/whatsapp/webhook`, {
+  const signed = (raw: string) =>
+    fetch(`${product.server.url}/api/whatsapp/webhook`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-hub-signature-256': signWebhook(raw, SECRET) },
       body: raw,
     })
-  }
+  const inbound = (from: string, text: string) =>
+    signed(
+      JSON.stringify({
+        object: 'whatsapp_business_account',
+        entry: [
+          {
+            id: '1',
+            changes: [
+              {
+                field: 'messages',
+                value: {
+                  messaging_product: 'whatsapp',
+                  contacts: [{ wa_id: from, profile: { name: 'Phone Name' } }],
+                  messages: [{ from, id: `wamid.e2e-${from}-${text.length}`, timestamp: '1700000000', type: 'text', text: { body: text } }],
+                },
+              },
+            ],
+          },
+        ],
+      }),
+    )
+  /** One of Meta's documented bodies, from this customer (and reacting to `reactedId`). */
+  const documented = (name: string, from: string, reactedId = REACTED_ID) =>
+    signed(
+      JSON.stringify(MESSAGE_PAYLOADS.find((p) => p.name === name)!.body)
+        .replaceAll(USER, from)
+        .replaceAll(REACTED_ID, reactedId),
+    )
 
   it('starts the conversation with the selected lead and counts unread messages in the menu', async () => {
     const { context, page } = await pageAs(SUPER_ADMIN, '/admin/crm')
@@ -84,6 +95,24 @@ describe('replying on WhatsApp from the palette, and the menu’s unread count, 
     await page.getByRole('searchbox', { name: 'Search by name or number (/)' }).fill('')
     await page.getByTestId('whatsapp-conversation').filter({ hasText: 'Phone Name' }).dblclick()
     await expect.poll(() => menuLink.getByTestId('menu-badge-whatsapp').count()).toBe(0)
+
+    // A photo with a caption shows its caption under "Photo"; a reaction shows beside the message it reacts to (and
+    // counts as no unread message); times read dd/MM/yyyy HH:mm, as everywhere.
+    await expect.poll(() => thread.locator('header').innerText()).toContain('Phone Name')
+    expect((await documented('image with caption', '919811100071')).status).toBe(200)
+    expect((await documented('reaction', '919811100071', 'wamid.e2e-919811100071-20')).status).toBe(200)
+    const messages = thread.getByTestId('whatsapp-messages')
+    const photo = messages.locator('li').filter({ hasText: 'Black jacket' })
+    await photo.waitFor()
+    expect(await photo.getByTestId('whatsapp-message-kind').innerText()).toBe('Photo')
+    const reacted = messages.locator('li').filter({ hasText: 'Is my scooter ready?' })
+    await reacted.getByTestId('whatsapp-reaction').waitFor()
+    expect(await reacted.getByTestId('whatsapp-reaction').innerText()).toBe('👍')
+    expect(await messages.innerText()).not.toMatch(/\[(image|reaction)\]/)
+    expect(await reacted.innerText()).toMatch(/\b\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\b/)
+    const listed = page.getByTestId('whatsapp-conversation').filter({ hasText: 'Phone Name' })
+    await expect.poll(() => listed.innerText()).toContain('Photo: Black jacket')
+    expect(await listed.innerText()).toMatch(/\b\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\b/)
     await context.close()
   })
 })

@@ -14,7 +14,9 @@ import { grant } from '../../shared/permissions'
 import { callLogs, leads, notifications, roles, serviceCentres, users } from '../../server/db/schema'
 import { pushNotificationCount } from '../../server/realtime/notifications'
 import { testDatabases } from './support/databases'
+import { EXOTEL_AGENT, EXOTEL_CALLER, EXOTEL_PAYLOADS, encoded } from './support/exotel-payloads'
 import { ACCOUNTS, signIn, startHarness, type Agent, type Harness } from './support/harness'
+import { installRowLog } from './support/row-log'
 
 const SECRET = 'test-webhook-secret-0123456789'
 
@@ -90,6 +92,67 @@ describe.each(testDatabases)('realtime calls on $name', (tdb) => {
     expect((await again)?.callerMobileNo).toBe('9812345678')
   })
 
+  it('takes Exotel’s documented Passthru and Connect calls by GET and POST, refusing them without the token, writing nothing', async () => {
+    const rows = await installRowLog(h.database)
+    expect(ACCOUNTS.support).toBe(EXOTEL_AGENT)
+    const support = await socketOf(await signIn(h, ACCOUNTS.support))
+    await rows.take()
+    let marks = 0
+    /** The next call shown to the agent; a marker call after the others proves that none of them was shown. */
+    const shownNext = () => next<IncomingCall>(support, REALTIME_EVENTS.incomingCall)
+    const marker = async () => {
+      const callId = `marker-${++marks}`
+      expect((await webhook({ From: EXOTEL_CALLER, DialWhomNumber: EXOTEL_AGENT, CallSid: callId })).statusCode).toBe(200)
+      return callId
+    }
+    const call = (method: 'GET' | 'POST', query: string, form?: string, headers: Record<string, string> = {}) =>
+      h.app.inject({
+        method,
+        url: `/api/exotel/incoming?${query}`,
+        headers: form === undefined ? headers : { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        ...(form === undefined ? {} : { payload: form }),
+      })
+    for (const payload of EXOTEL_PAYLOADS) {
+      const q = encoded(payload.params)
+      const ways = [
+        { way: 'GET with the query string', send: (token: string | null) => call('GET', token === null ? q : `token=${token}&${q}`) },
+        { way: 'POST form-encoded', send: (token: string | null) => call('POST', token === null ? '' : `token=${token}`, q) },
+        {
+          way: 'POST with the query string, token in the header',
+          send: (token: string | null) => call('POST', q, '', token === null ? {} : { 'x-webhook-token': token }),
+        },
+      ]
+      for (const { way, send } of ways) {
+        const label = `${payload.name}, ${way}`
+        const refusedFirst = shownNext()
+        for (const token of [null, 'wrong-secret-0000000000', SECRET.slice(0, -1), '']) {
+          const r = await send(token)
+          expect(r.statusCode, `${label}: token ${token}`).toBe(401)
+          expect(r.json().responseCode).toBe(108)
+        }
+        const afterRefusals = await marker()
+        expect((await refusedFirst)?.callId, `${label}: refused, nobody told`).toBe(afterRefusals)
+        expect(await rows.take(), `${label}: refused, nothing written`).toEqual([])
+
+        const shown = shownNext()
+        const res = await send(SECRET)
+        expect(res.statusCode, `${label}: ${res.body}`).toBe(200)
+        expect(res.json().responseCode).toBe(109)
+        if (payload.announces) {
+          expect(await shown, label).toMatchObject({
+            callId: payload.params.CallSid,
+            callerMobileNo: EXOTEL_CALLER,
+            agentMobileNo: EXOTEL_AGENT,
+          })
+        } else {
+          const afterIt = await marker()
+          expect((await shown)?.callId, `${label}: accepted, nobody told`).toBe(afterIt)
+        }
+        expect(await rows.take(), `${label}: nothing written`).toEqual([])
+      }
+    }
+  })
+
   it('names the caller: the CRM lead with that number before a customer, else the active customer, else nobody', async () => {
     const support = await socketOf(await signIn(h, ACCOUNTS.support))
     const call = async (From: string) => {
@@ -162,7 +225,8 @@ describe.each(testDatabases)('realtime calls on $name', (tdb) => {
     for (const bad of [
       {},
       { From: 'abc', DialWhomNumber: '9000000002' },
-      { From: '9876543210' },
+      { From: '9876543210', DialWhomNumber: '12345' },
+      { DialWhomNumber: '9000000002' },
       { From: 1, DialWhomNumber: [] },
       'From=&DialWhomNumber=',
       '%%%',

@@ -2,15 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testConfig } from '../../server/config'
-import {
-  createWhatsapp,
-  eventsOf,
-  LocalWhatsapp,
-  signatureValid,
-  signWebhook,
-  webhookBody,
-  type WhatsappEvent,
-} from '../../server/providers/whatsapp'
+import { createWhatsapp, eventsOf, LocalWhatsapp, signatureValid, signWebhook, type WhatsappEvent } from '../../server/providers/whatsapp'
 import { HttpWhatsapp } from '../../server/providers/whatsapp-http'
 import { templateText } from '../../shared/api/whatsapp'
 
@@ -90,8 +82,8 @@ describe('WhatsApp Cloud API provider', () => {
     expect(signatureValid(body, signWebhook(body, secret), null)).toBe(false)
   })
 
-  it('reads messages and statuses from a webhook body', () => {
-    const body = webhookBody.parse({
+  it('reads messages and statuses from a webhook body, skipping what it does not know', () => {
+    const body = {
       object: 'whatsapp_business_account',
       entry: [
         {
@@ -100,18 +92,34 @@ describe('WhatsApp Cloud API provider', () => {
               field: 'messages',
               value: {
                 contacts: [{ wa_id: '919876543210', profile: { name: 'Ravi' } }],
-                messages: [{ from: '919876543210', id: 'wamid.A', type: 'text', text: { body: 'Hi' } }],
-                statuses: [{ id: 'wamid.B', status: 'delivered' }],
+                messages: [
+                  { from: '919876543210', id: 'wamid.A', type: 'text', text: { body: ' Hi\u0007 there\u0000 ' } },
+                  { from: 'not-a-number', id: 'wamid.C', type: 'text', text: { body: 'skipped' } },
+                  { from: '919876543210', id: 'wamid.D', type: 'hologram', hologram: {} },
+                ],
+                statuses: [
+                  { id: 'wamid.B', status: 'delivered' },
+                  { id: 'wamid.E', status: 'played' },
+                  { id: 'wamid.F', status: 'deleted' },
+                  { id: 'wamid.G', status: 'teleported' },
+                ],
               },
             },
+            { field: 'account_update', value: { messages: [{ from: '919876543210', id: 'wamid.H', type: 'text' }] } },
+            'not a change',
           ],
         },
+        { changes: 'not a list' },
       ],
-    })
+    }
     expect(eventsOf(body)).toEqual([
-      { kind: 'message', providerMessageId: 'wamid.A', from: '919876543210', name: 'Ravi', text: 'Hi' },
+      { kind: 'message', providerMessageId: 'wamid.A', from: '919876543210', name: 'Ravi', messageKind: 'text', text: 'Hi there' },
+      { kind: 'message', providerMessageId: 'wamid.D', from: '919876543210', name: 'Ravi', messageKind: 'unsupported', text: '' },
       { kind: 'status', providerMessageId: 'wamid.B', status: 'delivered' },
+      { kind: 'status', providerMessageId: 'wamid.E', status: 'read' },
     ])
+    for (const shape of [null, 5, 'x', [], { object: 5 }, { entry: {} }, { entry: [null, 1, { changes: [{ field: 'messages' }] }] }])
+      expect(eventsOf(shape)).toEqual([])
     expect(templateText('service_followup', ['Ravi'])).toMatch(/^Hello Ravi,/)
   })
 

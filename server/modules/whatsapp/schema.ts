@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
 import { createdAt, id, updatedAt, version } from '../../db/columns'
 import { users } from '../../db/schema/core'
-import type { MessageStatus } from '../../../shared/api/whatsapp'
+import { MESSAGE_KINDS, type MessageKind, type MessageStatus } from '../../../shared/api/whatsapp'
 
 /**
  * WhatsApp conversations (issue 21): one per WhatsApp number. `userId` (a rider) or `leadId` (a CRM lead, read by name:
@@ -22,6 +22,8 @@ export const waConversations = pgTable(
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     lastInboundAt: timestamp('last_inbound_at', { withTimezone: true }),
     lastText: varchar('last_text', { length: 200 }),
+    /** The last message's kind (a photo without a caption has no text to show). */
+    lastKind: varchar('last_kind', { length: 20 }).$type<MessageKind>(),
     unread: integer('unread').notNull().default(0),
     /** Moves with every assignment (issue 14's versions): a stale assign is refused. */
     version: version(),
@@ -47,7 +49,11 @@ export const waMessages = pgTable(
       .references(() => waConversations.id),
     direction: varchar('direction', { length: 3 }).notNull().$type<'in' | 'out'>(),
     type: varchar('type', { length: 10 }).notNull().$type<'text' | 'template'>(),
+    /** The Cloud API's message type of an inbound message ('text' for ours); `body` is its readable text. */
+    kind: varchar('kind', { length: 20 }).notNull().default('text').$type<MessageKind>(),
     body: text('body').notNull(),
+    /** The customer's reaction emoji to this message (a reaction webhook sets or removes it); not a message of its own. */
+    reaction: varchar('reaction', { length: 64 }),
     templateName: varchar('template_name', { length: 100 }),
     providerMessageId: varchar('provider_message_id', { length: 200 }).notNull(),
     status: varchar('status', { length: 10 }).notNull().$type<MessageStatus>(),
@@ -60,5 +66,6 @@ export const waMessages = pgTable(
     index('wa_messages_thread_idx').on(t.conversationId, t.createdAt, t.id),
     check('wa_messages_direction_check', sql`${t.direction} in ('in', 'out')`),
     check('wa_messages_type_check', sql`${t.type} in ('text', 'template')`),
+    check('wa_messages_kind_check', sql.raw(`kind in (${MESSAGE_KINDS.map((k) => `'${k}'`).join(', ')})`)),
   ],
 )

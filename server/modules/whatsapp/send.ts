@@ -89,7 +89,7 @@ export function sendRoute(fastify: FastifyInstance): void {
           .returning({ id: msg.id })
         await tx
           .update(conv)
-          .set({ lastMessageAt: now, lastText: text.slice(0, 200), updatedAt: now })
+          .set({ lastMessageAt: now, lastText: text.slice(0, 200), lastKind: 'text', updatedAt: now })
           .where(eq(conv.id, c.id))
         await audit({
           action: 'whatsapp.send',

@@ -108,7 +108,8 @@ export async function pushToStaff(app: FastifyInstance, conversationId: string, 
 /**
  * Stores what the provider reported. A message is stored once per provider id (the unique index: a webhook delivered
  * twice, even at the same moment, adds one row and one unread); the unread count moves in the same transaction with one
- * UPDATE. A status only moves forward (sent → delivered → read; failed unless read).
+ * UPDATE. A status only moves forward (sent → delivered → read; failed unless read). A reaction is no message: it sets
+ * (or, removed, clears) the reaction of the message it reacts to in that customer's conversation, and adds no unread.
  */
 export async function ingest(app: FastifyInstance, events: readonly WhatsappEvent[]): Promise<void> {
   const { db } = app
@@ -123,6 +124,7 @@ export async function ingest(app: FastifyInstance, events: readonly WhatsappEven
             conversationId,
             direction: 'in',
             type: 'text',
+            kind: e.messageKind,
             body: e.text,
             providerMessageId: e.providerMessageId,
             status: 'received',
@@ -137,13 +139,30 @@ export async function ingest(app: FastifyInstance, events: readonly WhatsappEven
             unread: sql`${waConversations.unread} + 1`,
             lastInboundAt: now,
             lastMessageAt: now,
-            lastText: e.text.slice(0, 200),
+            lastText: e.text ? e.text.slice(0, 200) : null,
+            lastKind: e.messageKind,
             updatedAt: now,
           })
           .where(eq(waConversations.id, conversationId))
         return true
       })
       if (stored) await pushToStaff(app, conversationId, 'inbound')
+    } else if (e.kind === 'reaction') {
+      const rows = await db
+        .update(waMessages)
+        .set({ reaction: e.emoji })
+        .where(
+          and(
+            eq(waMessages.providerMessageId, e.messageId),
+            inArray(
+              waMessages.conversationId,
+              db.select({ id: waConversations.id }).from(waConversations).where(eq(waConversations.waNumber, e.from)),
+            ),
+            sql`${waMessages.reaction} is distinct from ${e.emoji}`,
+          ),
+        )
+        .returning({ conversationId: waMessages.conversationId })
+      if (rows[0]) await pushToStaff(app, rows[0].conversationId, 'reaction')
     } else {
       const lower = MESSAGE_STATUSES.filter((s) => STATUS_RANK[s] < STATUS_RANK[e.status] && (e.status !== 'failed' || s !== 'read'))
       const rows = await db

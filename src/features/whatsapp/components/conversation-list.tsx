@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ConversationRow } from '@shared/api/whatsapp'
+import { formatDateMinutes } from '@/components/data-table/formatters'
 import { cn } from '@/lib/utils'
+import { useKindLabels } from './message-kind'
 
 /** The conversations, newest first: name or number, last text, unread count, assignee; the selected one is marked. */
 export function ConversationList({
@@ -14,7 +16,8 @@ export function ConversationList({
   onSelect: (index: number) => void
   onOpen: (index: number) => void
 }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
+  const kinds = useKindLabels()
   if (rows.length === 0) return <p className="text-muted-foreground p-4 text-sm">{t`No conversations`}</p>
   return (
     <ul role="listbox" aria-label={t`Conversations`} className="divide-y overflow-y-auto" data-testid="whatsapp-conversations">
@@ -44,10 +47,8 @@ export function ConversationList({
             )}
           </div>
           <div className="text-muted-foreground flex justify-between gap-2 text-xs">
-            <span className="truncate">{c.lastText ?? ''}</span>
-            <span className="shrink-0">
-              {c.lastMessageAt ? i18n.date(new Date(c.lastMessageAt), { dateStyle: 'short', timeStyle: 'short' }) : ''}
-            </span>
+            <span className="truncate">{[c.lastKind ? kinds[c.lastKind] : '', c.lastText ?? ''].filter(Boolean).join(': ')}</span>
+            <span className="shrink-0">{c.lastMessageAt ? formatDateMinutes(new Date(c.lastMessageAt)) : ''}</span>
           </div>
           {c.assignedToName && <div className="text-muted-foreground text-xs">{t`Assigned to ${c.assignedToName}`}</div>}
         </li>

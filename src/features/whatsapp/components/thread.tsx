@@ -5,11 +5,13 @@ import type { ConversationRow, MessageRow, SendBody } from '@shared/api/whatsapp
 import { Button } from '@/components/ui/button'
 import { Textarea } from '@/components/ui/textarea'
 import { OptionSelect } from '@/components/ui/select'
+import { formatDateMinutes } from '@/components/data-table/formatters'
 import { answerText } from '@/lib/report-answer'
 import { useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
 import { cn } from '@/lib/utils'
 import { useAgents, useAssign, useSend, useTemplates, useThread, whatsappServerTexts } from '../api'
+import { useKindLabels } from './message-kind'
 
 /** One conversation: who it is (links to the rider or lead), its assignee, the messages and the composer. */
 export function Thread({ conversation, onLeave }: { conversation: ConversationRow; onLeave: () => void }) {
@@ -78,7 +80,8 @@ export function Thread({ conversation, onLeave }: { conversation: ConversationRo
 }
 
 function Message({ m }: { m: MessageRow }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
+  const kinds = useKindLabels()
   const status: Record<MessageRow['status'], string> = {
     received: '',
     accepted: t`Sending`,
@@ -90,9 +93,21 @@ function Message({ m }: { m: MessageRow }) {
   return (
     <li className={cn('max-w-[75%] rounded-lg px-3 py-2 text-sm', m.direction === 'out' ? 'bg-primary/10 ml-auto' : 'bg-muted')}>
       {m.templateName && <div className="text-muted-foreground text-xs">{t`Template ${m.templateName}`}</div>}
-      <p className="whitespace-pre-wrap">{m.body}</p>
-      <div className="text-muted-foreground text-right text-xs">
-        {i18n.date(new Date(m.createdAt), { timeStyle: 'short', dateStyle: 'short' })} {m.direction === 'out' && status[m.status]}
+      {m.kind !== 'text' && (
+        <div className="text-muted-foreground text-xs" data-testid="whatsapp-message-kind">
+          {kinds[m.kind]}
+        </div>
+      )}
+      {m.body && <p className="whitespace-pre-wrap">{m.body}</p>}
+      <div className="text-muted-foreground flex items-center justify-end gap-2 text-xs">
+        {m.reaction && (
+          <span className="text-base" role="img" aria-label={t`Reacted with ${m.reaction}`} data-testid="whatsapp-reaction">
+            {m.reaction}
+          </span>
+        )}
+        <span>
+          {formatDateMinutes(new Date(m.createdAt))} {m.direction === 'out' && status[m.status]}
+        </span>
       </div>
     </li>
   )
