@@ -65,3 +65,44 @@ export function nameText(max: number, tooLong: string = VM.tooLong) {
 export function requiredName(required: string, max: number, tooLong: string = VM.tooLong) {
   return requiredText(required, max, tooLong).refine(noBidiControl, { error: VM.bidiControl })
 }
+
+/**
+ * What a person's (or a place's) name holds, the one rule of every form and the server (issue 35; spec 000 section 5
+ * "letters and spaces only", read as the letters of every script): a letter of any script first, then letters, the
+ * combining marks the Indic scripts write their vowel signs and viramas with (`राहुल`, `ಅನಿಲ್`, `தமிழ்செல்வன்`), spaces,
+ * and the apostrophes (' and ’), dot and hyphen names carry (O'Brien, St. John, Jean-Luc). No digits, symbols, emoji,
+ * nor any control or format character (zero-width joiners and bidi controls included).
+ */
+export const PERSON_NAME = /^\p{L}[\p{L}\p{M} .'’-]*$/u
+/** The characters a name may hold, anywhere but first: what a name field keeps of what is typed (personNameCharacters). */
+const NOT_NAME_CHARACTER = /[^\p{L}\p{M} .'’-]/gu
+
+/** True when `s` (trimmed) is a name by PERSON_NAME. */
+export const isPersonName = (s: string): boolean => PERSON_NAME.test(s)
+
+/** `s` without the characters no name holds (a name field's input filter: digits, symbols, emoji, controls dropped). */
+export const personNameCharacters = (s: string): string => s.replace(NOT_NAME_CHARACTER, '')
+
+/**
+ * A name as stored: trimmed and in Unicode NFC (so the same name typed composed or decomposed is one name, found by one
+ * keyword), before the length is checked (NFC can lengthen a few characters, such as a Devanagari nukta letter).
+ */
+const normalisedName = (error?: string) => (error ? z.string({ error }) : z.string()).trim().normalize('NFC')
+
+/**
+ * A required person's or place's name: blank, or showing nothing, gives `required`; longer than `max` gives `tooLong`;
+ * a bidi control gives VM.bidiControl; anything PERSON_NAME refuses gives `lettersOnly` (each module's copy of the
+ * spec's 'Only letters and spaces are allowed'). As requiredName, no check aborts.
+ */
+export function requiredPersonName(required: string, lettersOnly: string, max: number, tooLong: string = VM.tooLong) {
+  return normalisedName(required)
+    .refine(hasVisibleText, { error: required })
+    .max(max, tooLong)
+    .refine(noBidiControl, { error: VM.bidiControl })
+    .regex(PERSON_NAME, lettersOnly)
+}
+
+/** An optional person's or place's name (wrap it for blanks): the rules of requiredPersonName without the blank one. */
+export function personName(lettersOnly: string, max: number, tooLong: string = VM.tooLong) {
+  return normalisedName().max(max, tooLong).refine(noBidiControl, { error: VM.bidiControl }).regex(PERSON_NAME, lettersOnly)
+}

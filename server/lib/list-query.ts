@@ -75,6 +75,8 @@ export function listQueryShape(sortFields: readonly string[], defaultSort: strin
       z
         .string({ error: LM.keyword })
         .trim()
+        // NFC, as names are stored (shared/validation.ts requiredPersonName): one name however it was typed.
+        .normalize('NFC')
         .max(KEYWORD_MAX, LM.keywordLong)
         .refine((s) => !CONTROL.test(s), LM.controlChars)
         .optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { nameText, RECORD_MESSAGES, requiredName, requiredText } from '../validation'
+import { personName, RECORD_MESSAGES, requiredPersonName, requiredText } from '../validation'
 import { MAX_PAISE, percentToBasisPoints, rupeesToPaise } from './booking-money'
 import { kitFitting } from './booking-kit'
 import { recordContract } from './contract'
@@ -58,7 +58,6 @@ const BM = BOOKING_MESSAGES
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
 const optional = <S extends z.ZodType>(s: S) => z.preprocess(blankToUndefined, s.optional())
-const LETTERS = /^[A-Za-z .'-]+$/
 const CODE = /^[A-Z0-9][A-Z0-9/-]*$/
 /** Unix seconds up to 9999-12-31. */
 const unix = z.number({ error: BM.date }).int(BM.date).min(0, BM.date).max(253_402_300_799, BM.date)
@@ -107,8 +106,8 @@ const customerMobileNo = z
 const bookingFields = z.object({
   // Customer: found by mobile number, or created (a user of type 'user') with this name.
   customerMobileNo,
-  customerFname: requiredName(BM.mandatory, 100, BM.tooLong).regex(LETTERS, BM.lettersOnly),
-  customerLname: optional(nameText(100, BM.tooLong).regex(LETTERS, BM.lettersOnly)),
+  customerFname: requiredPersonName(BM.mandatory, BM.lettersOnly, 100, BM.tooLong),
+  customerLname: optional(personName(BM.lettersOnly, 100, BM.tooLong)),
   customerEmail: optional(
     z
       .string()

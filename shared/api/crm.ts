@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { nameText, RECORD_MESSAGES, requiredName } from '../validation'
+import { personName, RECORD_MESSAGES, requiredPersonName } from '../validation'
 import { recordContract } from './contract'
 import { CALL_STATUSES, LEAD_SOURCES, leadListRow, normaliseMobile, person } from './crm.table'
 export * from './crm.table'
@@ -36,7 +36,6 @@ const CM = CRM_MESSAGES
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
 const optional = <S extends z.ZodType>(s: S) => z.preprocess(blankToUndefined, s.optional())
-const LETTERS = /^[A-Za-z .'-]+$/
 
 /** Ten digits; a +91 / 91 / 0 prefix and spaces or dashes are dropped first. */
 export const leadMobileNo = z
@@ -63,8 +62,8 @@ export type FollowupInput = z.output<typeof followupInput>
 
 /** The lead form (POST /crm/add; PUT /crm/update adds leadId). */
 export const leadForm = z.object({
-  fname: requiredName(CM.mandatory, 100, CM.tooLong).regex(LETTERS, CM.lettersOnly),
-  lname: optional(nameText(100, CM.tooLong).regex(LETTERS, CM.lettersOnly)),
+  fname: requiredPersonName(CM.mandatory, CM.lettersOnly, 100, CM.tooLong),
+  lname: optional(personName(CM.lettersOnly, 100, CM.tooLong)),
   mobileNo: leadMobileNo,
   email: optional(
     z

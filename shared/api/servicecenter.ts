@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { mobileNumber, RECORD_MESSAGES, requiredName, requiredText, VM } from '../validation'
+import { mobileNumber, personName, RECORD_MESSAGES, requiredName, requiredText, VM } from '../validation'
 import { recordContract } from './contract'
 import { locationValue, serviceCenterRow } from './servicecenter.table'
 export * from './servicecenter.table'
@@ -16,7 +16,7 @@ export const SERVICE_CENTER_MESSAGES = {
   /** Spec 002 section 5: "Valid email and valid official email required where an email is asked". */
   validEmail: 'Please enter valid official email',
   address: 'Please enter the address',
-  /** Spec 000 section 5 (user form): letters and spaces only. */
+  /** Spec 000 section 5 (user form): letters and spaces only (shared/validation.ts PERSON_NAME). */
   lettersOnly: 'Only letters and spaces are allowed',
   /** Spec 000 section 5: pin digits only, max 6; an Indian PIN code has 6. */
   pin: 'Please enter a valid 6 digit pin code',
@@ -39,16 +39,8 @@ export const MAX_BRANCHES = 100
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
 const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max, M.tooLong).optional())
-const lettersText = (max: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .max(max, M.tooLong)
-      .regex(/^[\p{L} ]*$/u, M.lettersOnly)
-      .optional(),
-  )
+/** A city or state: letters of any script (shared/validation.ts PERSON_NAME), optional. */
+const lettersText = (max: number) => z.preprocess(blankToUndefined, personName(M.lettersOnly, max, M.tooLong).optional())
 const number = (min: number, max: number, message: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),

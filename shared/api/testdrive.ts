@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { nameText, RECORD_MESSAGES, requiredName } from '../validation'
+import { personName, RECORD_MESSAGES, requiredPersonName } from '../validation'
 import { recordContract } from './contract'
 import { normaliseMobile } from './crm.table'
 import { vehicleModelOptionsAnswer } from './lookups'
@@ -42,7 +42,6 @@ export const TEST_DRIVE_MESSAGES = {
 } as const
 const M = TEST_DRIVE_MESSAGES
 
-const LETTERS = /^[A-Za-z .'-]+$/
 /** Unix seconds up to 9999-12-31. */
 const day = z.number({ error: M.date }).int(M.date).min(0, M.date).max(253_402_300_799, M.date)
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
@@ -62,8 +61,8 @@ export const testDriveForm = z.object({
         .min(1, M.mandatory)
         .regex(/^\d{10}$/, M.validMobile),
     ),
-  customerFname: requiredName(M.mandatory, 100, M.tooLong).regex(LETTERS, M.lettersOnly),
-  customerLname: z.preprocess(blankToUndefined, nameText(100, M.tooLong).regex(LETTERS, M.lettersOnly).optional()),
+  customerFname: requiredPersonName(M.mandatory, M.lettersOnly, 100, M.tooLong),
+  customerLname: z.preprocess(blankToUndefined, personName(M.lettersOnly, 100, M.tooLong).optional()),
   vehicleModelId: z.preprocess(blankToUndefined, z.guid({ error: M.unknownVehicleModel }).optional()),
   remarks: z.preprocess(blankToUndefined, z.string().trim().max(1000, M.tooLong).optional()),
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { RECORD_MESSAGES, requiredName, requiredText } from '../validation'
+import { personName, RECORD_MESSAGES, requiredPersonName, requiredText } from '../validation'
 import { USER_TYPES } from './auth'
 import { recordContract } from './contract'
 import { versionField } from './versions'
@@ -44,10 +44,10 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 const optional = <S extends z.ZodType>(s: S) => z.preprocess(blankToUndefined, s.optional())
 /** A mandatory text: blank gives the mandatory-fields message. */
 const mandatoryText = (max: number) => requiredText(UM.mandatory, max, UM.tooLong)
-const LETTERS = /^[A-Za-z ]+$/
-const letters = (max: number) => z.string().trim().max(max, UM.tooLong).regex(LETTERS, UM.lettersOnly)
+/** Letters (of any script, shared/validation.ts PERSON_NAME): a city, state or country. */
+const letters = (max: number) => personName(UM.lettersOnly, max, UM.tooLong)
 /** Required letters: a first or last name, a city (a name, so no bidi control either). */
-const mandatoryLetters = (max: number) => requiredName(UM.mandatory, max, UM.tooLong).regex(LETTERS, UM.lettersOnly)
+const mandatoryLetters = (max: number) => requiredPersonName(UM.mandatory, UM.lettersOnly, max, UM.tooLong)
 const text = (max: number) => z.string().trim().max(max, UM.tooLong)
 const unix = z.number({ error: UM.mandatory }).int().min(-5_000_000_000).max(253_402_300_799)
 const number = (message: string) =>

@@ -49,9 +49,10 @@ describe('the booking form on the client', () => {
     expect(liveTotals({ ...typed(), discount: '200000' })).toBe('discountAbovePrice')
   })
 
-  it('sends days as their local midnight and what the shared schema takes', () => {
+  it('sends days as their midnight in India and what the shared schema takes', () => {
     const payload = payloadOf(typed())
-    expect(payload.bookingDate).toBe(new Date(2026, 10, 20).getTime() / 1000)
+    // 20/11/2026 00:00 in India (UTC+05:30), wherever the browser is.
+    expect(payload.bookingDate).toBe(Date.UTC(2026, 10, 20) / 1000 - 19_800)
     expect(unixToDay(payload.bookingDate as number)).toBe('2026-11-20')
     expect(dayToUnix('2026-02-30')).toBeUndefined()
     const parsed = bookingForm.parse(payload)
@@ -64,6 +65,19 @@ describe('the booking form on the client', () => {
     expect(bad.errors.panNumber?.message).toBe(BM.panRequired)
     expect(bad.errors.customerMobileNo?.message).toBe(BM.validMobile)
     expect(bad.errors.discount?.message).toBe(BM.discountAbovePrice)
+  })
+
+  it('takes customer names in every script (the shared PERSON_NAME rule), refusing digits and symbols', async () => {
+    for (const [customerFname, customerLname] of [
+      ['राहुल', 'शर्मा'],
+      ['ಅನಿಲ್', ''],
+      ['தமிழ்செல்வன்', 'St. John'],
+      ['王伟', 'O’Brien'],
+    ] as [string, string][]) {
+      expect((await resolve({ ...typed(), customerFname, customerLname })).errors, customerFname).toEqual({})
+    }
+    const bad = await resolve({ ...typed(), customerFname: 'राहुल9', customerLname: '@ಅನಿಲ್' })
+    expect([bad.errors.customerFname?.message, bad.errors.customerLname?.message]).toEqual([BM.lettersOnly, BM.lettersOnly])
   })
 })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { leadForm, normaliseMobile, outcomeOf, reassignBody } from '../../shared/api/crm'
+import { CRM_MESSAGES, leadForm, normaliseMobile, outcomeOf, reassignBody } from '../../shared/api/crm'
+import { crmApi } from '../../src/features/crm/api'
 import { LocalTelephony } from '../../server/providers/telephony'
 import { crmSearchSchema } from '../../src/features/crm/search'
 import { dayToUnix } from '../../src/features/crm/components/followups-section'
@@ -50,6 +51,19 @@ describe('CRM shared rules', () => {
     expect(leadForm.safeParse({ fname: 'A', mobileNo: '9876543210', callStatus: 'won' }).success).toBe(false)
     expect(reassignBody.safeParse({ leadIds: [], assignedTo: '00000000-0000-4000-8000-000000000000' }).success).toBe(false)
   })
+  it('takes lead names in every script in the lead dialog’s check (the contract’s form, the shared PERSON_NAME rule)', () => {
+    expect(crmApi.record.form).toBe(leadForm)
+    for (const [fname, lname] of [
+      ['राहुल', 'शर्मा'],
+      ['ಅನಿಲ್', ''],
+      ['தமிழ்செல்வன்', ''],
+      ['王伟', "O'Brien"],
+      ['Jean-Luc', 'St. John'],
+    ] as [string, string][]) {
+      expect(leadForm.safeParse({ fname, lname, mobileNo: '9876543210' }).success, fname).toBe(true)
+    }
+    expect(leadForm.safeParse({ fname: 'राहुल2', mobileNo: '9876543210' }).error?.issues[0]?.message).toBe(CRM_MESSAGES.lettersOnly)
+  })
   it('maps provider statuses to call outcomes', () => {
     expect(outcomeOf('completed')).toBe('completed')
     expect(outcomeOf('no_answer')).toBe('no-answer')
@@ -66,8 +80,8 @@ describe('CRM shared rules', () => {
     expect((await t.connect(req)).duration).toBe(a.duration)
     expect(await t.connect({ ...req, customerNumber: '9876543200' })).toMatchObject({ status: 'no-answer', duration: 0 })
   })
-  it('turns a date field into Unix seconds of local midnight', () => {
-    expect(dayToUnix('2026-06-10')).toBe(Math.floor(new Date(2026, 5, 10).getTime() / 1000))
+  it('turns a date field into Unix seconds of its midnight in India', () => {
+    expect(dayToUnix('2026-06-10')).toBe(Date.UTC(2026, 5, 10) / 1000 - 19_800)
     expect(dayToUnix('')).toBeNull()
     expect(dayToUnix('10/06/2026')).toBeNull()
   })

@@ -109,6 +109,15 @@ describe('the service centre form (shared schema)', () => {
     expect(bad.errors.latitude?.message).toBe(M.latitude)
   })
 
+  it('takes a city and state in every script, marks included (the shared PERSON_NAME rule)', async () => {
+    const resolver = serviceCenterResolver(setupI18n({ locale: 'en', messages: { en: {} } }))
+    const opts = { fields: {}, shouldUseNativeValidation: false }
+    expect((await resolver({ ...typed(), city: 'ಬೆಂಗಳೂರು', state: 'ಕರ್ನಾಟಕ' }, undefined, opts)).errors).toEqual({})
+    expect((await resolver({ ...typed(), city: 'சென்னை', state: 'St. John’s' }, undefined, opts)).errors).toEqual({})
+    const bad = await resolver({ ...typed(), city: 'ಬೆಂಗಳೂರು 1' }, undefined, opts)
+    expect(bad.errors.city?.message).toBe(M.lettersOnly)
+  })
+
   it('reads a centre’s details back into the same values', () => {
     const payload = serviceCenterForm.parse(payloadOf(typed()))
     const details = {

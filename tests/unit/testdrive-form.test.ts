@@ -140,6 +140,19 @@ describe('test drive form', () => {
     expect((await resolve(typed(), 'new')).errors).toEqual({})
   })
 
+  it('takes customer names in every script (the shared PERSON_NAME rule)', async () => {
+    for (const [customerFname, customerLname] of [
+      ['राहुल', ''],
+      ['ಅನಿಲ್', 'ಕುಮಾರ್'],
+      ['தமிழ்செல்வன்', ''],
+      ['王伟', 'Jean-Luc'],
+    ] as [string, string][]) {
+      expect((await resolve({ ...typed(), customerFname, customerLname }, 'new')).errors, customerFname).toEqual({})
+    }
+    const bad = await resolve({ ...typed(), customerFname: '\u094dराहुल', customerLname: '王伟😀' }, 'new')
+    expect([bad.errors.customerFname?.message, bad.errors.customerLname?.message]).toEqual([M.lettersOnly, M.lettersOnly])
+  })
+
   it('checks only the remarks on edit', async () => {
     const v = { ...typed(), branchId: '', slotId: '' }
     expect((await resolve(v, 'edit')).errors).toEqual({})

@@ -191,6 +191,16 @@ describe('validation messages per type', () => {
     expect(issues).toContainEqual({ path: 'password', message: 'Password must have  at least 8 characters' })
   })
 
+  it('takes names in every script (the shared PERSON_NAME rule), refusing digits and symbols', () => {
+    const v = { ...filled('scp'), fname: 'राहुल', lname: 'ಅನಿಲ್', city: 'சென்னை', state: 'Tamil Nadu', country: '中国' }
+    expect(validate(v, 'new')).toEqual([])
+    expect(toPayload({ ...v, fname: "O'Brien", lname: 'Jean-Luc' }, 'new')).toMatchObject({ fname: "O'Brien", lname: 'Jean-Luc' })
+    expect(validate({ ...v, fname: '王伟1', city: '\u0bcdசென்னை' }, 'new')).toEqual([
+      { path: 'fname', message: UM.lettersOnly },
+      { path: 'city', message: UM.lettersOnly },
+    ])
+  })
+
   it('refuses a date of birth in the future', () => {
     const future = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10)
     expect(validate({ ...filled('scp'), dob: future }, 'new')).toContainEqual({ path: 'dob', message: UM.dobFuture })

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useWatch } from 'react-hook-form'
+import { personNameCharacters } from '@shared/validation'
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog'
 import { SwitchFormField } from '@/components/form-choice-fields'
 import { TextFormField } from '@/components/form-text-field'
@@ -15,7 +16,6 @@ import { LocationField } from './location-field'
 
 const EMPTY = emptyValues()
 const digits = (v: string) => v.replace(/\D/g, '')
-const letters = (v: string) => v.replace(/[^\p{L} ]/gu, '')
 
 /** A titled group of the form's fields, in up to three columns. */
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
@@ -114,8 +114,8 @@ export function CentreDialog(props: RecordDialogProps) {
                 maxLength={500}
                 className="sm:col-span-2 lg:col-span-3"
               />
-              <TextFormField name="city" label={t`City`} autoComplete="off" maxLength={100} transform={letters} />
-              <TextFormField name="state" label={t`State`} autoComplete="off" maxLength={100} transform={letters} />
+              <TextFormField name="city" label={t`City`} autoComplete="off" maxLength={100} transform={personNameCharacters} />
+              <TextFormField name="state" label={t`State`} autoComplete="off" maxLength={100} transform={personNameCharacters} />
               <TextFormField name="pin" label={t`Pin`} inputMode="numeric" autoComplete="off" maxLength={6} transform={digits} />
             </Section>
             <Section title={t`Location`} testId="servicecenter-location-section">
