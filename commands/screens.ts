@@ -12,11 +12,14 @@ export const screenCommands = [...screenFiles].sort((a, b) => a.order - b.order 
 /** Every screen route as a literal type: src/lib/commands.ts checks each against the router's route tree. */
 export type ScreenRoute = (typeof screenFiles)[number]['route']
 
-/** The screen whose route is exactly `path` (trailing slash ignored). */
-const byRoute = new Map<string, ScreenCommand>(screenCommands.map((s) => [s.route, s]))
+/**
+ * The screen whose route is `path`, as the router matches it: letter case and a trailing slash ignored
+ * (`/admin/Dashboard/` is the dashboard's page, so it is the dashboard's screen too).
+ */
+const byRoute = new Map<string, ScreenCommand>(screenCommands.map((s) => [s.route.toLowerCase(), s]))
 
 export function screenForPath(path: string): ScreenCommand | undefined {
-  return byRoute.get(path.length > 1 ? path.replace(/\/+$/, '') : path)
+  return byRoute.get((path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase())
 }
 
 /** Screens this user may open, in menu order. */

@@ -1,11 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 // The screens only (not @commands/index): this module is in the entry chunk, the actions' catalog is not.
-import { homeRoute, screenCommands, screenForPath } from '@commands/screens'
+import { homeRoute, screenCommands, screenForPath, type ScreenRoute } from '@commands/screens'
 import type { MenuGroup } from '@commands/types'
 import type { SessionUser } from '@shared/api/auth'
 import type { PermissionSet } from '@shared/permissions'
-import type { FileRoutesByTo } from '@/routeTree.gen'
+import type { FileRoutesById, FileRoutesByTo } from '@/routeTree.gen'
 
 /** Every path the router can navigate to (`to`), from the generated route tree. */
 export type AppRoute = keyof FileRoutesByTo
@@ -18,6 +18,16 @@ export type CatalogScreen = (typeof screenCommands)[number]
  * its route file fails type checking here, naming the missing path.
  */
 export const screenRoutes: readonly AppRoute[] = screenCommands.map((s) => s.route)
+
+/**
+ * Compile-time check: every catalog route is also the id of its route (an index route's id has a trailing slash),
+ * since the access guard finds the screen by the route id of the page it guards. A screen under a pathless layout or a
+ * route group would fail here, naming its path, instead of passing the guard unseen.
+ */
+type ScreenWithoutRouteId = {
+  [R in ScreenRoute]: R extends keyof FileRoutesById ? never : `${R}/` extends keyof FileRoutesById ? never : R
+}[ScreenRoute]
+export const everyScreenIsARouteId: [ScreenWithoutRouteId] extends [never] ? true : ScreenWithoutRouteId = true
 
 const routeSet = new Set<string>(screenRoutes)
 
@@ -43,9 +53,12 @@ export function fallbackRoute(user: SessionUser, perms: PermissionSet): AppRoute
 
 export type AccessState = 'allowed' | 'denied' | 'unknown'
 
-/** The guard's answer for an admin path: unknown paths show 'Coming soon.'. */
-export function accessState(perms: PermissionSet, pathname: string): AccessState {
-  const screen = screenForPath(pathname)
+/**
+ * The guard's answer for an admin route (the route id of the page shown, e.g. `/admin/log/tracking/`, or a path):
+ * routes of no screen (`/admin/$`: 'Coming soon.') are unknown.
+ */
+export function accessState(perms: PermissionSet, route: string): AccessState {
+  const screen = screenForPath(route)
   if (!screen) return 'unknown'
   return perms.allows(screen.need) ? 'allowed' : 'denied'
 }

@@ -29,9 +29,33 @@ export function isLocale(value: unknown): value is Locale {
   return LANGUAGES.some((l) => l.code === value)
 }
 
-export function storedLocale(): Locale {
+/** The language the user chose (the language menu, the palette), if they ever did. */
+export function storedLocale(): Locale | null {
   const value = storage.get(KEY)
-  return isLocale(value) ? value : DEFAULT_LOCALE
+  return isLocale(value) ? value : null
+}
+
+/**
+ * The first of the browser's languages (most preferred first, as `navigator.languages` lists them) that we have: its
+ * primary subtag decides, so `de-DE` is German and every Chinese (`zh`, `zh-TW`, `zh-HK`, `zh-Hant`, also `zh-CN`)
+ * is our one Chinese catalog, Traditional. Null when none is ours.
+ */
+export function browserLocale(languages: readonly string[]): Locale | null {
+  for (const tag of languages) {
+    const primary = tag.trim().split(/[-_]/)[0]?.toLowerCase()
+    if (isLocale(primary)) return primary
+  }
+  return null
+}
+
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return []
+  return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : []
+}
+
+/** What the app starts in: the user's own choice, else the browser's first language we have, else English. */
+export function initialLocale(): Locale {
+  return storedLocale() ?? browserLocale(browserLanguages()) ?? DEFAULT_LOCALE
 }
 
 /** The language the API is told about (Accept-Language). */
@@ -65,26 +89,35 @@ async function load(locale: Locale): Promise<void> {
   loaded.add(locale)
 }
 
-/** Loads (when needed) and activates a language, stores the choice and sets <html lang>. */
-export async function activateLocale(locale: Locale): Promise<void> {
+/** Loads (when needed) and activates a language; false when its catalog could not be fetched. */
+async function switchTo(locale: Locale): Promise<boolean> {
   try {
     await load(locale)
   } catch {
     // The chunk could not be fetched (offline): stay in the current language.
-    return
+    return false
   }
   i18n.activate(locale)
-  storage.set(KEY, locale)
-  document.documentElement.lang = locale
+  return true
 }
 
-/** English first, synchronously; then the stored language if it differs. */
+/** The user's choice of language: activates it and stores it, so it wins over the browser's from now on. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  if (await switchTo(locale)) storage.set(KEY, locale)
+}
+
+/**
+ * English first, synchronously; then the starting language (initialLocale) if it differs, not stored: until the user
+ * picks one, each start follows the browser. <html lang> follows every activation, here and on any later switch.
+ */
 export async function initI18n(): Promise<void> {
+  i18n.on('change', () => {
+    document.documentElement.lang = currentLocale()
+  })
   i18n.load('en', {})
   i18n.activate('en')
-  document.documentElement.lang = 'en'
-  const stored = storedLocale()
-  if (stored !== 'en') await activateLocale(stored)
+  const start = initialLocale()
+  if (start !== 'en') await switchTo(start)
 }
 
 /** English, whatever the active language: the palette also finds commands by their English names. */

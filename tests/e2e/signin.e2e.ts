@@ -210,6 +210,46 @@ describe('sign-in, menu and guard in Chromium', () => {
     }
   })
 
+  it('starts in the browser’s first language we have, with <html lang>, until the user picks one (issue 35)', async () => {
+    const { context, page } = await newPage(product.browser, product.server.url, undefined, { locale: 'de-DE' })
+    await page.goto('/login')
+    await page.getByRole('button', { name: 'Anmelden' }).waitFor()
+    expect(await page.getByLabel('Mobilnummer').count()).toBe(1)
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de')
+    // The user's choice wins over the browser's, now and after a reload.
+    await page.getByRole('button', { name: 'Sprache' }).click()
+    await page.getByRole('menuitem', { name: 'Español' }).click()
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor()
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es')
+    await page.reload()
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor()
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es')
+    await context.close()
+  })
+
+  it('puts the focus on the landing screen’s table after a sign-in by keyboard only (issue 35)', async () => {
+    const { context, page } = await newPage(product.browser, product.server.url)
+    await page.goto('/login')
+    // The mobile field has the focus on arrival; from there on, keys only.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete') ?? '')).toBe('username')
+    await page.keyboard.type('9000000001')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type(PASSWORD)
+    await page.keyboard.press('Enter')
+    await page.getByLabel('OTP').waitFor()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete') ?? '')).toBe('one-time-code')
+    await page.keyboard.type(await latestCode(product.server.url, '9000000001'))
+    await page.keyboard.press('Enter')
+    await page.waitForURL('**/admin/users')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName))
+      .toBe('grid')
+    // The table works at once: ↓ makes a row the active one.
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(() => page.getByRole('grid').first().getAttribute('aria-activedescendant')).toMatch(/./)
+    await context.close()
+  })
+
   it('shows Coming soon. for unknown paths and carries the CRM mobile number', async () => {
     const { context, page } = await newPage(product.browser, product.server.url)
     await page.goto('/somewhere/else')

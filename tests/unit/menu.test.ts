@@ -60,6 +60,17 @@ describe('the guard and the landing page', () => {
     expect(accessState(support, '/admin/whatever')).toBe('unknown')
   })
 
+  it('decides on route ids and letter case as the router matches them (issue 35)', () => {
+    // The guard passes the route id of the page shown: index routes end in a slash, the catch-all is no screen.
+    expect(accessState(support, '/admin/log/tracking/')).toBe('denied')
+    expect(accessState(support, '/admin/subscription/')).toBe('denied')
+    expect(accessState(support, '/admin/$')).toBe('unknown')
+    // The router opens /admin/Dashboard as the dashboard: it is the dashboard's screen for every lookup.
+    expect(accessState(support, '/admin/Dashboard')).toBe('denied')
+    expect(accessState(support, '/admin/VEHICLEMODEL/')).toBe('denied')
+    expect(accessState(support, '/admin/CRM')).toBe('allowed')
+  })
+
   it('lands scp and scc users on booking when permitted, and redirects denied users to their first screen', () => {
     expect(landingRoute(user('scp'), new PermissionSet(DEMO_ROLES.Franchise))).toBe('/admin/booking')
     expect(landingRoute(user('scc'), new PermissionSet(DEMO_ROLES.Service))).toBe('/admin/testdrive')

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
+import { focusScreenWhenShown } from '@/lib/focus-screen'
 import { toast } from '@/lib/toast'
 import { refuseSessionWithoutPermission } from '@/lib/logout'
 import { hasSignInPermission, permsOf, sessionQueryOptions } from '@/lib/session'
@@ -43,5 +44,8 @@ export function useCompleteSignIn(restart: () => void) {
     // Load the shell and the landing page's code first, so the address changes when the page can show.
     await router.preloadRoute({ to }).catch(() => undefined)
     await navigate({ to, replace: true })
+    // The sign-in form is gone with its focus: the landing screen's table (or first field, or main region) takes it,
+    // as after a palette navigation, so the keyboard works at once (issue 35).
+    focusScreenWhenShown(new Set())
   }
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 import { expect } from 'vitest'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -20,12 +20,14 @@ export async function launch(): Promise<Browser> {
   })
 }
 
+/** A fresh context and page; `options`: more of the context's settings (e.g. its `locale`). */
 export async function newPage(
   browser: Browser,
   baseURL: string,
   viewport = { width: 1366, height: 900 },
+  options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport })
+  const context = await browser.newContext({ baseURL, viewport, ...options })
   const page = await context.newPage()
   page.setDefaultTimeout(15_000)
   return { context, page }
