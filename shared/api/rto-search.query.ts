@@ -10,6 +10,14 @@ import { filters, tableQuery, type Zod } from './contract'
 /** The global search box's text: upper-cased, spaces dropped (as the booking form stores its codes). */
 export const RTO_VEHICLE_NO_MAX = 30
 
+/** The characters the box takes (upper-cased, spaces dropped): a registration, chassis or order number, or a mobile. */
+export const RTO_VEHICLE_NO_PATTERN = /^[A-Z0-9/+-]*$/
+
+/** The box's validation message (the search box refuses other characters with it, the server too). */
+export const RTO_SEARCH_MESSAGES = {
+  vehicleNo: 'Only letters, digits, -, / and + are allowed',
+} as const
+
 export const rtoVehicleNo = (z: Zod) =>
   z
     .string({ error: 'vehicleNo must be text' })
@@ -18,7 +26,7 @@ export const rtoVehicleNo = (z: Zod) =>
       z
         .string()
         .max(RTO_VEHICLE_NO_MAX, `vehicleNo must be at most ${RTO_VEHICLE_NO_MAX} characters`)
-        .regex(/^[A-Z0-9/+-]*$/, 'Only letters, digits, -, / and + are allowed'),
+        .regex(RTO_VEHICLE_NO_PATTERN, RTO_SEARCH_MESSAGES.vehicleNo),
     )
 
 /** The RTO search table: the global search box as `vehicleNo`, the RTO status and settlement filters, active. */

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { BookingDetails, BookingRow } from '../../shared/api/booking'
-import type { RtoSearchRow } from '../../shared/api/rto-search.table'
+import { RTO_SEARCH_MESSAGES, type RtoSearchRow } from '../../shared/api/rto-search.table'
 import type { PermissionEntry } from '../../shared/permissions'
 import { formatMoney } from '../../src/components/data-table/formatters'
 import { expectAccessible } from './support/browser'
@@ -12,6 +12,7 @@ const SUPER_ADMIN = '9000000001'
 /** The franchise partner (scp): given RTOSearch with query by the super admin first (the demo role has Booking only). */
 const FRANCHISE = '9000000003'
 const SCREEN = '/admin/rto/search'
+const VEHICLE_NO_MESSAGE = RTO_SEARCH_MESSAGES.vehicleNo
 
 type List = { rows: RtoSearchRow[]; filterRecords: number }
 const search = (page: Page, body: Record<string, unknown> = {}) =>
@@ -165,6 +166,29 @@ describe('the RTO search in Chromium', () => {
       await expect.poll(() => shownIds(page)).toContain(ours._id)
       expect((await shownIds(page)).every((id) => ownIds.has(id!))).toBe(true)
     }
+
+    // The box refuses what the server would (issue 35): '@' or '#' is said with the field's message, never searched.
+    const sent: string[] = []
+    page.on('request', (r) => void (r.url().endsWith('/api/admin/rto/search') && sent.push(r.postData() ?? '')))
+    for (const text of ['ka01@12', 'KA01#12']) {
+      await box(page).fill(text)
+      const said = page.getByRole('search').getByRole('alert')
+      await expect.poll(() => said.innerText().catch(() => '')).toBe(VEHICLE_NO_MESSAGE)
+      expect(await box(page).getAttribute('aria-invalid')).toBe('true')
+      await page.keyboard.press('Enter')
+      await page.getByRole('button', { name: 'Search', exact: true }).click()
+    }
+    // A search that is sent after them: neither of them was.
+    await find(page, theirs.registrationNo!)
+    await page.getByText('No Record Found').waitFor()
+    expect(await page.getByRole('search').getByRole('alert').count()).toBe(0)
+    expect(sent.some((body) => /[@#]/.test(body))).toBe(false)
+
+    // A refused search (a link with such a character) says the server's message where the rows would be.
+    await page.goto(`${product.server.url}${SCREEN}?search=KA01%40`)
+    const refusal = page.locator('[data-slot="table-refusal"]')
+    await expect.poll(() => refusal.innerText().catch(() => '')).toBe(VEHICLE_NO_MESSAGE)
+    expect(await page.getByText('No Record Found').count()).toBe(0)
     await expectAccessible(page, 'RTO search (franchise)')
     await context.close()
     await admin.context.close()

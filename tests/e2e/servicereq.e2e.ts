@@ -58,7 +58,29 @@ describe('service requests in Chromium', () => {
     const field = (name: string) => dialog.locator(`[name="${name}"]`)
     await field('customerMobileNo').fill(rider.mobileNo)
     await expect.poll(() => dialog.getByTestId('servicereq-customer-name').innerText()).toContain(rider.fname)
+    // A select never opens on its placeholder (issue 35): with nothing chosen, on the first centre (the placeholder
+    // listed but not a choice); with a centre chosen, on that centre.
+    const focusedOption = () => page.evaluate(() => document.activeElement?.getAttribute('data-value') ?? null)
+    const openByKeyboard = async () => {
+      await field('scuId').focus()
+      await page.keyboard.press('Enter')
+      await page.getByRole('listbox').waitFor()
+    }
+    await openByKeyboard()
+    const options = page.getByRole('listbox').getByRole('option')
+    expect(await options.first().getAttribute('aria-disabled')).toBe('true')
+    const firstCentre = await options.nth(1).getAttribute('data-value')
+    await expect.poll(focusedOption).toBe(firstCentre)
+    await page.keyboard.press('Escape')
+    await page.getByRole('listbox').waitFor({ state: 'hidden' })
     await choose(field('scuId'), { label: CENTRE })
+    await openByKeyboard()
+    const chosen = await page.getByRole('listbox').getByRole('option', { name: CENTRE, exact: true }).getAttribute('data-value')
+    await expect.poll(focusedOption).toBe(chosen)
+    // Chosen, the placeholder takes the choice back.
+    expect(await options.first().getAttribute('aria-disabled')).toBeNull()
+    await page.keyboard.press('Escape')
+    await page.getByRole('listbox').waitFor({ state: 'hidden' })
     await dialog.locator('input[name="requestedDay"]').fill(indiaDayFromToday(2))
     await choose(field('slot'), 'morning')
     // A new request starts with one service row: picked from the catalogue by keyboard (searched, Enter), then a

@@ -30,8 +30,12 @@ describe.each(testDatabases)('bulk booking import on $name', (tdb) => {
   let franchiseId: string
   let series = 10
 
-  /** POSTs a multipart upload of `bytes` as `agent`: the JSON answer, or the NDJSON lines of a streamed one. */
-  async function send(agent: Agent, path: string, bytes: Buffer, filename = 'bookings.xlsx', field = 'file'): Promise<Sent> {
+  /**
+   * POSTs a multipart upload of `bytes` as `agent`: the JSON answer, or the NDJSON lines of a streamed one. Named as
+   * its bytes are unless told (a zip bookings.xlsx, anything else bookings.csv): text is read only from a .csv.
+   */
+  async function send(agent: Agent, path: string, bytes: Buffer, filename?: string, field = 'file'): Promise<Sent> {
+    filename ??= bytes.subarray(0, 4).equals(Buffer.from('PK\x03\x04', 'latin1')) ? 'bookings.xlsx' : 'bookings.csv'
     const boundary = `----evtest${randomBytes(8).toString('hex')}`
     const payload = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n`),
@@ -263,6 +267,38 @@ describe.each(testDatabases)('bulk booking import on $name', (tdb) => {
     const noMobile = await preview(Buffer.from('Customer first name,Price\nRavi,85000\n'))
     expect([noMobile.status, noMobile.body.message]).toEqual([400, IM.missingColumns])
     expect(noMobile.body.missing).toEqual(['Customer mobile', 'Booking date', 'Tax percentage'])
+    expect([await total(), await userCount(), await imports()]).toEqual([before, beforeUsers, beforeImports])
+  })
+
+  it('refuses a file that is not a spreadsheet (an image, text renamed .xlsx, random bytes) with the spec message; a sheet without rows keeps its own', async () => {
+    const [before, beforeUsers, beforeImports] = [await total(), await userCount(), await imports()]
+    const text = Buffer.from('Meeting notes\nCall the dealer about the kit\n')
+    const notSpreadsheets: [string, Buffer][] = [
+      ['photo.png', PNG],
+      ['photo.xlsx', PNG],
+      ['notes.xlsx', Buffer.from('Meeting notes\n')],
+      ['notes.xlsx', text],
+      ['notes.txt', text],
+      // A CSV of bookings under an xlsx's name is not an Excel file either.
+      ['bookings.xlsx', toCsv(sheet(2).rows)],
+      ['random.xlsx', randomBytes(4096)],
+      ['random.csv', randomBytes(4096)],
+      ['random', randomBytes(64)],
+    ]
+    for (const [name, bytes] of notSpreadsheets) {
+      for (const call of [preview, commit]) {
+        const r = await call(bytes, admin, name)
+        expect([r.status, r.body.responseCode, r.body.message, r.body.reason], name).toEqual([400, 110, IM.invalidFile, 'notSpreadsheet'])
+      }
+    }
+    // Real spreadsheets without a row: their own message.
+    for (const [name, bytes] of [
+      ['empty.xlsx', toXlsx(sheet(0).rows)],
+      ['EMPTY.CSV', toCsv(sheet(0).rows)],
+    ] as const) {
+      const r = await preview(bytes, admin, name)
+      expect([r.status, r.body.responseCode, r.body.message], name).toEqual([400, 110, IM.noRows])
+    }
     expect([await total(), await userCount(), await imports()]).toEqual([before, beforeUsers, beforeImports])
   })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { rtoSearchTableContract, rtoVehicleNo } from '../../shared/api/rto-search.table'
+import { RTO_SEARCH_MESSAGES, rtoSearchTableContract, rtoVehicleNo } from '../../shared/api/rto-search.table'
 import { listBody, tableSearchSchema } from '../../src/components/data-table/search-schema'
 import { rtoSearchTable } from '../../src/features/rto-search/rto-search-table'
 
@@ -26,5 +26,22 @@ describe('the RTO search box', () => {
       page: 0,
     })
     expect(rtoSearchTable.globalSearch?.maxLength).toBe(30)
+  })
+})
+
+describe('the RTO search box refuses what the server refuses (issue 35)', () => {
+  it('takes exactly the texts the contract takes, and says the contract’s message', () => {
+    const allowed = rtoSearchTable.globalSearch?.allowed
+    expect(allowed).toBeDefined()
+    for (const text of ['ka 01 ab 1234', 'BK2611-000123', '+91 98450 12345', 'KA/01', 'KA01@12', 'KA01#12', 'a_b', 'x.y', 'é']) {
+      const box = allowed!.pattern.test(text.toUpperCase().replace(/\s+/g, ''))
+      expect(box, text).toBe(vehicleNo.safeParse(text).success)
+    }
+    expect(allowed!.pattern.test('KA01@12')).toBe(false)
+    expect(allowed!.pattern.test('KA01#12')).toBe(false)
+    const refusal = vehicleNo.safeParse('KA01@12')
+    expect(refusal.success ? null : refusal.error.issues[0]?.message).toBe(RTO_SEARCH_MESSAGES.vehicleNo)
+    expect(allowed!.message.message ?? allowed!.message.id).toBe(RTO_SEARCH_MESSAGES.vehicleNo)
+    expect(rtoSearchTable.refusalTexts?.get(RTO_SEARCH_MESSAGES.vehicleNo)).toBe(allowed!.message)
   })
 })

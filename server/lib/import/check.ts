@@ -13,7 +13,7 @@ import { MESSAGES, RC } from '../../../shared/response-codes'
 import type { Tx } from '../../audit/transact'
 import { Refused, unavailable } from '../../http'
 import type { RecordContext } from '../record-types'
-import { SpreadsheetRefused } from '../spreadsheet'
+import { readsAsText, SpreadsheetRefused } from '../spreadsheet'
 import { ReaderBusy, ReaderFailed, readSpreadsheetOffThread } from '../upload-reader'
 import { isBlank, rowInput } from './cells'
 import { findHeader, headerRows } from './header'
@@ -85,10 +85,20 @@ export function refusedFile(reason: ImportRefusal, status = 400): never {
   return refused(IM.invalidFile, { reason }, status)
 }
 
+/** The names of the files read as CSV text. */
+const CSV_NAME = /\.csv$/i
+
+/** An uploaded file: its bytes, its name (cut to 200 characters) and whether that name (whole) ends in .csv. */
+export interface Upload {
+  bytes: Buffer
+  name: string
+  csv: boolean
+}
+
 /** Reads the upload's one file part; refused 413 one byte over the limit (SECURITY.md item 17). */
-export async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; name: string }> {
+export async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) refused(IM.missingFile)
-  let file: { bytes: Buffer; name: string; over: boolean } | null = null
+  let file: (Upload & { over: boolean }) | null = null
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') continue
@@ -100,7 +110,7 @@ export async function readUpload(request: FastifyRequest): Promise<{ bytes: Buff
       }
       if (part.fieldname !== IMPORT_FILE_FIELD) continue
       const over = size > IMPORT_LIMITS.maxFileBytes || part.file.truncated
-      file = { bytes: over ? Buffer.alloc(0) : Buffer.concat(chunks), name: part.filename.slice(0, 200), over }
+      file = { bytes: over ? Buffer.alloc(0) : Buffer.concat(chunks), name: part.filename.slice(0, 200), csv: CSV_NAME.test(part.filename), over }
     }
   } catch (err) {
     if ((err as { statusCode?: number }).statusCode === 413) refusedFile('tooLarge', 413)
@@ -137,8 +147,14 @@ interface Checked<F> {
   preview: ImportPreview
 }
 
-/** The file read, every row checked: the rows, the valid ones and the preview; refused (thrown) when the file is. */
-export async function checkFile<F>(d: ImportDefinition<F>, bytes: Buffer, ctx: RecordContext): Promise<Checked<F>> {
+/**
+ * The file read, every row checked: the rows, the valid ones and the preview; refused (thrown) when the file is. Text is
+ * read as CSV only from a file named .csv: text under any other name (a text file renamed .xlsx) is not a spreadsheet
+ * and is refused with the spec's message, not read as a sheet of one column (issue 35).
+ */
+export async function checkFile<F>(d: ImportDefinition<F>, upload: Pick<Upload, 'bytes' | 'csv'>, ctx: RecordContext): Promise<Checked<F>> {
+  const { bytes } = upload
+  if (!upload.csv && readsAsText(bytes)) refusedFile('notSpreadsheet')
   const sheet = await readSheet(bytes, ctx)
   // The header: searched between the organisation settings' header start and end rows (issue 21); data follows it.
   const { index: headerIndex, position, missing } = findHeader(d.columns, sheet, await headerRows(ctx.db))

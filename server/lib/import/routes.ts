@@ -22,7 +22,8 @@ const line = (value: object) => `${JSON.stringify(value)}\n`
  *   every row with the form's schema and the module's checks, writes nothing, and answers the preview.
  * - POST `calls.commit` (the same body): checks the file again and saves every valid row in one transaction with one
  *   audit entry, streaming NDJSON progress lines and, last, the answer (or an error line: nothing was saved).
- * A refused file answers 400 (413 over the size limit) with 110 and the spec's message, and changes nothing.
+ * A refused file answers 400 (413 over the size limit) with 110 and the spec's message, and changes nothing: one that is
+ * not a spreadsheet (an image, random bytes, text not named .csv) among them, with reason notSpreadsheet.
  */
 export function registerImportRoutes<F>(fastify: FastifyInstance, d: ImportDefinition<F>): void {
   const access = { screen: d.screen, button: d.button ?? 'upload' }
@@ -53,7 +54,7 @@ export function registerImportRoutes<F>(fastify: FastifyInstance, d: ImportDefin
       },
       async (request, reply) => {
         const upload = await readUpload(request)
-        const checked = await checkFile(d, upload.bytes, ctxOf(request))
+        const checked = await checkFile(d, upload, ctxOf(request))
         return ok(reply, checked.preview)
       },
     )
@@ -75,7 +76,7 @@ export function registerImportRoutes<F>(fastify: FastifyInstance, d: ImportDefin
       async (request, reply) => {
         const upload = await readUpload(request)
         const ctx = ctxOf(request)
-        const checked = await checkFile(d, upload.bytes, ctx)
+        const checked = await checkFile(d, upload, ctx)
         if (checked.valid.length === 0) refuse(RC.BAD_INPUT, IM.noValidRows, checked.preview)
         const total = checked.valid.length
         await streamNdjson(

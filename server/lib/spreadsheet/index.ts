@@ -23,6 +23,14 @@ function isCfb(bytes: Uint8Array): boolean {
   return bytes.length >= CFB_MAGIC.length && CFB_MAGIC.every((b, i) => bytes[i] === b)
 }
 
+/**
+ * Whether the reader takes these bytes for CSV text: neither an xlsx's zip nor an OLE file (an old .xls, an encrypted
+ * xlsx). The import reads text only from a file named .csv (server/lib/import/check.ts).
+ */
+export function readsAsText(bytes: Uint8Array): boolean {
+  return !isZip(bytes) && !isCfb(bytes)
+}
+
 function readText(bytes: Uint8Array): string {
   if (bytes.includes(0)) refuse('notSpreadsheet')
   try {

@@ -8,6 +8,7 @@ import { CommandToolbar } from '@/components/command-palette/command-toolbar'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
 import type { ActionSource } from '@/lib/api'
+import { answerText } from '@/lib/report-answer'
 import { useTableCommands, whenPaletteClosed, type TableTarget } from '@/lib/command-runtime'
 import { useSession } from '@/lib/session'
 import { ExportProgressBar } from './export-progress'
@@ -191,6 +192,7 @@ export function DataTable<TRow extends Record<string, unknown>>({
           value={search.search ?? ''}
           loading={loading}
           maxLength={decl.globalSearch.maxLength}
+          allowed={decl.globalSearch.allowed}
           onSearch={(text) => update({ search: text })}
         />
       )}
@@ -248,7 +250,17 @@ export function DataTable<TRow extends Record<string, unknown>>({
             gridRef={gridRef}
             scrollElement={scrollElement}
             scrollToRef={scrollTo}
-            empty={<GridMessage columns={gridColumns.length}>{loading ? null : <NoRecords />}</GridMessage>}
+            empty={
+              <GridMessage columns={gridColumns.length}>
+                {loading ? null : data.refusal !== undefined && decl.refusalTexts ? (
+                  <span role="alert" className="text-destructive" data-slot="table-refusal">
+                    {answerText(i18n, decl.refusalTexts, data.refusal)}
+                  </span>
+                ) : (
+                  <NoRecords />
+                )}
+              </GridMessage>
+            }
           />
           {loading && <LoadingOverlay />}
         </div>

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type Ref } from 'react'
+import { useEffect, useId, useRef, useState, type Ref } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { SearchIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
@@ -64,33 +65,38 @@ export function KeywordSearch({
 
 /**
  * The optional global search box (spec 001 section 2): placeholder 'Enter Reg Vehicle No.', typed text forced to
- * upper case, and a Search button that reads 'Searching...' while the table loads.
+ * upper case, and a Search button that reads 'Searching...' while the table loads. With `allowed`, text with other
+ * characters (spaces aside) is not searched: the box is marked invalid with the field's message under it.
  */
 export function GlobalSearch({
   value,
   loading,
   onSearch,
   maxLength = 20,
+  allowed,
 }: {
   value: string
   loading: boolean
   onSearch: (text: string) => void
   maxLength?: number
+  allowed?: { pattern: RegExp; message: MessageDescriptor }
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const messageId = useId()
   const [text, setText] = useState(value)
   const [seen, setSeen] = useState(value)
   if (value !== seen) {
     setSeen(value)
     setText(value)
   }
+  const refused = allowed !== undefined && !allowed.pattern.test(text.replace(/\s+/g, ''))
   return (
     <form
       role="search"
-      className="flex items-center gap-2"
+      className="flex flex-wrap items-center gap-2"
       onSubmit={(e) => {
         e.preventDefault()
-        onSearch(text.trim())
+        if (!refused) onSearch(text.trim())
       }}
     >
       <Input
@@ -98,12 +104,19 @@ export function GlobalSearch({
         placeholder={t`Enter Reg Vehicle No.`}
         value={text}
         maxLength={maxLength}
+        aria-invalid={refused || undefined}
+        aria-describedby={refused ? messageId : undefined}
         onChange={(e) => setText(e.target.value.toUpperCase())}
         className="h-8 w-56 uppercase"
       />
       <Button type="submit" size="sm" disabled={loading}>
         {loading ? <Trans>Searching...</Trans> : <Trans>Search</Trans>}
       </Button>
+      {refused && (
+        <p id={messageId} role="alert" data-slot="form-message" className="w-full text-sm text-destructive">
+          {i18n._(allowed.message)}
+        </p>
+      )}
     </form>
   )
 }

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import type { FilterDef, TableContract } from '@shared/api/contract'
+import type { ServerTexts } from '@/lib/report-answer'
 
 /**
  * How a column shows its value beyond its data type, in the table and in the export alike (spec 001 section 2 "Special
@@ -129,9 +130,16 @@ export interface TableDeclaration<TRow> {
   statusColors?: { field: string; tones?: Readonly<Record<string, 'green' | 'orange'>> }
   /**
    * The global search box ('Enter Reg Vehicle No.'), sent as this body field; `maxLength` characters at most (default
-   * 20, a registration number; the RTO search takes 30, a chassis number).
+   * 20, a registration number; the RTO search takes 30, a chassis number). With `allowed`, text that does not match its
+   * pattern (upper-cased, spaces dropped, as the contract reads it) is not searched: the box shows its message instead.
    */
-  globalSearch?: { field: string; maxLength?: number }
+  globalSearch?: { field: string; maxLength?: number; allowed?: { pattern: RegExp; message: MessageDescriptor } }
+  /**
+   * When given, a list call the server refuses shows the server's message (translated through these texts, then the
+   * shared ones) where the rows would be, instead of 'No Record Found'. Without it a refusal empties the table
+   * silently (spec 001 section 7 "Generic list behaviour").
+   */
+  refusalTexts?: ServerTexts
 }
 
 /** Identity helper that keeps the row type of a declaration. */

@@ -16,6 +16,8 @@ export interface ListPage<TRow> {
   filterRecords: number
   /** The count is an estimate (very broad keyword on a large table). */
   estimated: boolean
+  /** The server refused the call: its message ('' without one), for a table that says refusals (`refusalTexts`). */
+  refusal?: string
 }
 
 /** What a failed call leaves in the table (spec 001 section 7 "Generic list behaviour"). */
@@ -40,7 +42,8 @@ function listSchema<TRow>(rowSchema: z.ZodType<TRow>) {
 
 /**
  * Loads one page. A refused or failed call leaves the table empty (no rows, 0 pages, 0 records), silently as the spec
- * says, except a server failure; a transport failure has already said 'Timeout Error.'. A cancelled call (a newer page replaced it) is left
+ * says, except a server failure; a transport failure has already said 'Timeout Error.'. A refusal's message comes with
+ * the empty page (`refusal`) for the tables that show it. A cancelled call (a newer page replaced it) is left
  * to the query cache.
  */
 async function fetchPage<TRow>(table: TableDeclaration<TRow>, body: Record<string, unknown>, signal: AbortSignal): Promise<ListPage<TRow>> {
@@ -69,7 +72,9 @@ async function fetchPage<TRow>(table: TableDeclaration<TRow>, body: Record<strin
   if (answer.responseCode === RC.SERVER_ERROR) {
     toast.error(answer.message || i18n._(answerMessages.serverError), { id: `table-${table.id}` })
   }
-  return EMPTY_PAGE
+  // An invalid session has sent the user to sign in; any other refusal is kept for a table that says it.
+  if (answer.responseCode === RC.INVALID_SESSION) return EMPTY_PAGE
+  return { ...EMPTY_PAGE, refusal: answer.message ?? '' }
 }
 
 /** The table's rows for the current URL state, keyed by it; the previous page stays up while the next one loads. */

@@ -92,18 +92,21 @@ type OptionSelectProps = Omit<React.ComponentProps<typeof SelectPrimitive.Trigge
 
 /**
  * The styled select with its options: the trigger takes the other props (id, name, aria-*, ref, onBlur, autoFocus),
- * each item carries its value as data-value. A placeholder is a choice of its own, so a choice can be taken back.
+ * each item carries its value as data-value. A placeholder is a choice of its own, so a choice can be taken back; while
+ * nothing is chosen it is listed disabled (there is nothing to take back), so the list never opens on it: it opens on
+ * the chosen option, or on the first real one when none is chosen (issue 35).
  */
 function OptionSelect({ options, value, onValueChange, placeholder, disabled, className, ...triggerProps }: OptionSelectProps) {
   const none = placeholder !== undefined
   return (
-    <Select value={value === '' && none ? NONE : value} onValueChange={(v) => onValueChange(v === NONE ? '' : v)} disabled={disabled}>
+    // '' is Radix's "no value": the trigger shows the placeholder and the list opens on its first enabled item.
+    <Select value={value} onValueChange={(v) => onValueChange(v === NONE ? '' : v)} disabled={disabled}>
       <SelectTrigger {...triggerProps} className={cn(value === '' && 'text-muted-foreground', className)}>
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent>
         {none && (
-          <SelectItem value={NONE} data-value="" className="text-muted-foreground">
+          <SelectItem value={NONE} data-value="" disabled={value === ''} className="text-muted-foreground">
             {placeholder}
           </SelectItem>
         )}

@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro'
-import { RTO_VEHICLE_NO_MAX, rtoSearchTableContract, type RtoSearchRow } from '@shared/api/rto-search.table'
+import { RTO_VEHICLE_NO_MAX, RTO_VEHICLE_NO_PATTERN, rtoSearchTableContract, type RtoSearchRow } from '@shared/api/rto-search.table'
 import { defineTable, type LookupOptions } from '@/components/data-table/types'
 import { useOptionChoices } from '@/lib/option-list'
 import { RTO_STATUS_LABELS } from '@/lib/rto-status-labels'
+import { rtoSearchServerTexts, vehicleNoMessage } from './messages'
 
 const useRtoStatusOptions = (): LookupOptions => useOptionChoices('bookingStatus', RTO_STATUS_LABELS)
 
@@ -12,7 +13,8 @@ export type { RtoSearchRow }
  * The RTO search table (issue 16; spec 001 section 2's global search box and inline rtoStatus dropdown): bookings found
  * by registration number, chassis number, order id or customer mobile ('Enter Reg Vehicle No.', sent as `vehicleNo`),
  * with the booking's identifying fields and its RTO fields, money in rupees from paise. The page adds the dropdown's
- * options for roles with Change status. Filters: RTO status, settlement done, active.
+ * options for roles with Change status. Filters: RTO status, settlement done, active. The box takes only the characters
+ * the contract does; a refused search shows the server's message where the rows would be.
  */
 export const rtoSearchTable = defineTable<RtoSearchRow>({
   id: 'rto-search',
@@ -20,7 +22,14 @@ export const rtoSearchTable = defineTable<RtoSearchRow>({
   contract: rtoSearchTableContract,
   rowId: (row) => row._id,
   defaultPageSize: 10,
-  globalSearch: { field: 'vehicleNo', maxLength: RTO_VEHICLE_NO_MAX },
+  // The box refuses characters the server would (`@`, `#`…) with the field's message (issue 35).
+  globalSearch: {
+    field: 'vehicleNo',
+    maxLength: RTO_VEHICLE_NO_MAX,
+    allowed: { pattern: RTO_VEHICLE_NO_PATTERN, message: vehicleNoMessage },
+  },
+  // A refused search (a deep link with such characters, a bad filter) says the server's message, not 'No Record Found'.
+  refusalTexts: rtoSearchServerTexts,
   columns: [
     { id: 'registrationNo', label: msg`Registration No.`, width: 140 },
     { id: 'orderId', label: msg`Order ID`, width: 140 },
