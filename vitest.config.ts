@@ -26,7 +26,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+          environment: 'node',
+          // Far from India on purpose: a day or a time read in the machine's zone instead of India's fails here.
+          env: { TZ: 'America/Los_Angeles' },
+        },
       },
       {
         extends: true,

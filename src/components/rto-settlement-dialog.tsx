@@ -15,7 +15,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { api, type ActionSource } from '@/lib/api'
 import { dayStartSeconds } from '@/lib/date-range'
-import { dayValueOf } from '@/lib/date-text'
+import { todayInIndia } from '@shared/india-day'
 import { reportAnswer, serverText, type ServerTexts } from '@/lib/report-answer'
 import { useFooterCommands } from '@/lib/use-footer-commands'
 
@@ -45,7 +45,7 @@ const SETTLEMENT_TEXTS: ServerTexts = new Map<string, MessageDescriptor>([
 ])
 const settledMessage = msg`RTO settlement saved`
 
-const today = () => dayValueOf(new Date())
+const today = () => todayInIndia()
 
 /** A read-only figure: a label and its value, as text. */
 function Figure({ name, label, value }: { name: string; label: string; value: string }) {

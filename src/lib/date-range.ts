@@ -3,6 +3,7 @@
  * start; a change that would break it is refused (the picker keeps start ≤ end) and the caller shows the toast.
  * Plain functions over the `yyyy-MM-dd` text of a date input, without React or translations.
  */
+import { dayEndToIndiaSeconds, dayToIndiaSeconds } from '@shared/india-day'
 
 /** A start/end pair as the values of two date inputs (`yyyy-MM-dd`); '' means open on that side. */
 export interface DateRangeValue {
@@ -58,18 +59,14 @@ export function changeRange(range: DateRangeValue, side: 'start' | 'end', value:
   return side === 'start' ? changeStart(range, value) : changeEnd(range, value)
 }
 
-/** Local midnight of a day as Unix seconds; undefined for an empty or invalid value. */
+/** A day's midnight in India as Unix seconds (the business's day, whatever the browser's zone); undefined when invalid. */
 export function dayStartSeconds(value: string): number | undefined {
-  const p = dayParts(value)
-  if (!p) return undefined
-  return Math.floor(new Date(p.y, p.m - 1, p.d, 0, 0, 0, 0).getTime() / 1000)
+  return dayParts(value) ? dayToIndiaSeconds(value) : undefined
 }
 
-/** The last second of a day in local time as Unix seconds (the end of a range includes its whole day). */
+/** The last second of a day in India as Unix seconds (the end of a range includes its whole day). */
 export function dayEndSeconds(value: string): number | undefined {
-  const p = dayParts(value)
-  if (!p) return undefined
-  return Math.floor(new Date(p.y, p.m - 1, p.d, 23, 59, 59, 0).getTime() / 1000)
+  return dayParts(value) ? dayEndToIndiaSeconds(value) : undefined
 }
 
 /** The range as the Unix seconds the list calls take (`startDate`, `endDate`); open sides are left out. */

@@ -9,6 +9,8 @@ import { exportColumns } from '../../src/components/data-table/export/columns'
 import {
   exportFileName,
   fieldValue,
+  formatClock,
+  formatDateMinutes,
   formatDateTime,
   formatDay,
   formatDuration,
@@ -30,14 +32,20 @@ import { CALL_STATUS_LABELS, LEAD_SOURCE_LABELS } from '../../src/features/crm/l
 import { userTypeLabels } from '../../src/lib/user-types'
 
 /** Unix seconds of a local date and time. */
-const local = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0) => new Date(y, mo - 1, d, h, mi, s).getTime() / 1000
+/** A wall-clock time in India (UTC+05:30) as Unix seconds: the table shows India's clock whatever the zone (here Los Angeles). */
+const local = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0) => Date.UTC(y, mo - 1, d, h, mi, s) / 1000 - 19_800
 
 describe('the table’s cell formatters (spec 001 section 2)', () => {
-  it('shows dates as dd/MM/yyyy HH:mm:ss in local time, and a dash for 0 or unset', () => {
+  it('shows dates as dd/MM/yyyy HH:mm:ss in India’s time, and a dash for 0 or unset', () => {
     expect(formatDateTime(local(2024, 3, 7, 9, 5, 4))).toBe('07/03/2024 09:05:04')
     expect(formatDateTime(String(local(2024, 12, 31, 23, 59, 59)))).toBe('31/12/2024 23:59:59')
     for (const unset of [0, '0', null, undefined, '', 'not a date']) expect(formatDateTime(unset)).toBe('-')
     expect(formatDay(local(2025, 1, 2, 18))).toBe('02/01/2025')
+    // A day as the server keeps it, its midnight in India, is that day here too (Los Angeles is still on the 14th).
+    expect(formatDay(local(2026, 12, 15))).toBe('15/12/2026')
+    expect(formatDay('2026-12-15')).toBe('15/12/2026')
+    expect(formatDateMinutes(local(2026, 12, 15, 0, 5))).toBe('15/12/2026 00:05')
+    expect(formatClock(local(2026, 12, 15, 23, 59, 7), { seconds: true })).toBe('23:59:07')
   })
 
   it('formats crmDuration as Xmin:YYsec', () => {
@@ -93,8 +101,10 @@ describe('the table’s cell formatters (spec 001 section 2)', () => {
   })
 
   it('names the export file by page name and date', () => {
-    expect(exportFileName('Users', new Date(2026, 10, 20, 23, 59))).toBe('Users_20-11-2026.xlsx')
-    expect(exportFileName('RTO / Search', new Date(2026, 0, 5))).toBe('RTO Search_05-01-2026.xlsx')
+    expect(exportFileName('Users', new Date(local(2026, 11, 20, 23, 59) * 1000))).toBe('Users_20-11-2026.xlsx')
+    expect(exportFileName('RTO / Search', new Date(local(2026, 1, 5) * 1000))).toBe('RTO Search_05-01-2026.xlsx')
+    // 20:00 in Los Angeles on 20/11 is already 21/11 in India: the file is named by the business's day.
+    expect(exportFileName('Users', new Date(Date.UTC(2026, 10, 21, 4, 0)))).toBe('Users_21-11-2026.xlsx')
   })
 })
 
@@ -109,11 +119,13 @@ describe('export cells', () => {
     expect(exportCell({ v: 12 }, col('number'))).toBe(12)
     expect(exportCell({ v: '12' }, col('number'))).toBe(12)
     expect(exportCell({ v: null }, col('number'))).toBeNull()
-    // Dates are date cells: the serial day number of the local time the table shows (45358 is 07/03/2024).
+    // Dates are date cells: the serial day number of India's time the table shows (45358 is 07/03/2024).
     const date = exportCell({ v: local(2024, 3, 7, 9, 5, 4) }, col('date'))
     expect(date).toBeInstanceOf(SheetDate)
     expect((date as SheetDate).serial).toBeCloseTo(45_358 + (9 * 3600 + 5 * 60 + 4) / 86_400, 9)
     expect(exportCell({ v: local(2024, 3, 7, 9, 5, 4) }, col('day'))).toEqual(new SheetDate(45_358, true))
+    expect(exportCell({ v: local(2024, 3, 7) }, col('day'))).toEqual(new SheetDate(45_358, true))
+    expect((exportCell({ v: local(2024, 3, 7, 23, 59, 59) }, col('date')) as SheetDate).serial).toBeCloseTo(45_358 + 86_399 / 86_400, 9)
     expect(exportCell({ v: 0 }, col('date'))).toBeNull()
     expect(exportCell({ v: ['a', 'b'] }, col('list'))).toBe('a, b')
     expect(exportCell({ v: 75 }, col('duration'))).toBe('1min:15sec')

@@ -41,6 +41,18 @@ function lines(html: string): Record<string, { points: number; d: string }> {
 const vertices = (d: string) => [...d.matchAll(/[ML]\s*(-?[\d.]+),\s*(-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])] as const)
 
 describe('the shared time-series chart', () => {
+  it('lays its time axis on India’s clock in any zone (here Los Angeles): ticks on India’s whole hours, written HH:mm', () => {
+    // 09:00 to 15:00 in India on 1 December 2026 (03:30 to 09:30 UTC; 19:30 to 01:30 the day before in Los Angeles).
+    const from = Date.UTC(2026, 11, 1, 3, 30)
+    const to = Date.UTC(2026, 11, 1, 9, 30)
+    const html = render({ domain: [from, to], formatTime: undefined, series: [{ id: 'speed', label: 'Speed', t: [from, to], v: [1, 2] }] })
+    const ticks = [...html.matchAll(/<tspan[^>]*>([^<]+)<\/tspan>/g)].map((m) => m[1]!).filter((t) => /^\d\d:\d\d$/.test(t))
+    expect(ticks.length).toBeGreaterThan(1)
+    for (const tick of ticks) expect(tick).toMatch(/^(09|1[0-5]):00$/)
+    // The summary writes the window on India's clock too, through the shared formatter.
+    expect(html).toContain('from 01/12/2026 09:00:00 to 01/12/2026 15:00:00')
+  })
+
   it('draws one line per series through every point, placed on the time axis', () => {
     const drawn = lines(render())
     expect(Object.keys(drawn)).toEqual(['speed', 'power'])

@@ -14,8 +14,8 @@ import {
 } from '../../src/features/users/components/activity-format'
 import { ActivityPager, ActivityTable, type ActivityColumn } from '../../src/features/users/components/activity-table'
 
-const secs = (y: number, m: number, d: number, h: number, min: number, s = 0) =>
-  Math.floor(new Date(y, m - 1, d, h, min, s).getTime() / 1000)
+/** A wall-clock time in India (UTC+05:30) as Unix seconds: the console shows India's clock in every zone. */
+const secs = (y: number, m: number, d: number, h: number, min: number, s = 0) => Date.UTC(y, m - 1, d, h, min, s) / 1000 - 19_800
 
 describe('activity cell formatting', () => {
   it('dates as dd/MM/yyyy HH:mm, unset as -', () => {

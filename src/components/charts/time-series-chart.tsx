@@ -2,7 +2,9 @@ import { useMemo } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { AxisBottom, AxisLeft } from '@visx/axis'
 import { Group } from '@visx/group'
-import { scaleLinear, scaleTime } from '@visx/scale'
+import { scaleLinear, scaleUtc } from '@visx/scale'
+import { IST_SECONDS } from '@shared/india-day'
+import { formatClock, formatDateTime, formatDay } from '@/components/data-table/formatters'
 import { LinePath } from '@visx/shape'
 import { ChartFrame, type ChartView } from './chart-frame'
 import { plotWidth, TIME_SERIES_MARGIN } from './layout'
@@ -38,11 +40,17 @@ export interface TimeSeriesChartProps {
   testId?: string
 }
 
-/** An axis label format fitting the span: seconds for a couple of minutes, hours within two days, else dates. */
-function axisTimeFormat(locale: string, span: number): Intl.DateTimeFormat {
-  if (span < 120_000) return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' })
-  if (span < 2 * 86_400_000) return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' })
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' })
+/** India's offset in ms: the axis is laid out on India's wall clock, so its ticks fall on India's whole hours and days. */
+const INDIA_MS = IST_SECONDS * 1000
+
+/**
+ * An axis label fitting the span, on India's clock through the shared formatters: HH:mm:ss for a couple of minutes,
+ * HH:mm within two days, else dd/MM/yyyy. Takes the moment (Unix ms).
+ */
+function axisTimeFormat(span: number): (ms: number) => string {
+  if (span < 120_000) return (ms) => formatClock(new Date(ms), { seconds: true })
+  if (span < 2 * 86_400_000) return (ms) => formatClock(new Date(ms))
+  return (ms) => formatDay(new Date(ms))
 }
 
 /**
@@ -78,17 +86,19 @@ export default function TimeSeriesChart({
   }, [formatValue, locale])
   const timeText = useMemo(() => {
     if (formatTime) return formatTime
-    const f = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' })
-    return (time: number) => f.format(time)
-  }, [formatTime, locale])
+    return (time: number) => formatDateTime(new Date(time))
+  }, [formatTime])
 
   const [from, to] = domain ?? timeExtent(series) ?? [0, 1]
-  const x = useMemo(
-    () => scaleTime<number>({ domain: [new Date(from), new Date(Math.max(to, from + 1))], range: [0, innerW] }),
+  // A UTC scale over India's wall clock (the moment plus India's offset): nice ticks are India's hours and days in every
+  // browser; `x` takes the moment.
+  const wall = useMemo(
+    () => scaleUtc<number>({ domain: [new Date(from + INDIA_MS), new Date(Math.max(to, from + 1) + INDIA_MS)], range: [0, innerW] }),
     [from, to, innerW],
   )
+  const x = useMemo(() => (ms: number) => wall(ms + INDIA_MS) ?? 0, [wall])
   const y = useMemo(() => scaleLinear<number>({ domain: valueExtent(series), range: [innerH, 0], nice: true }), [series, innerH])
-  const tick = useMemo(() => axisTimeFormat(locale, to - from), [locale, from, to])
+  const tick = useMemo(() => axisTimeFormat(to - from), [from, to])
 
   const styled = series.map((s, i) => ({ s, ...seriesStyle(s.styleIndex ?? i) }))
 
@@ -159,10 +169,10 @@ export default function TimeSeriesChart({
             tickLabelProps={{ fill: 'currentColor', fontFamily: 'inherit' }}
           />
           <AxisBottom
-            scale={x}
+            scale={wall}
             top={innerH}
             numTicks={Math.max(2, Math.floor(innerW / 100))}
-            tickFormat={(d) => tick.format(+d)}
+            tickFormat={(d) => tick(+d - INDIA_MS)}
             stroke="currentColor"
             tickStroke="currentColor"
             tickLength={4}

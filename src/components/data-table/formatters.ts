@@ -2,49 +2,74 @@
  * The text of the table's special cells (spec 001 section 2 "Special cells", section 9 date display). Plain
  * functions without React or translations: the export worker formats the same way as the table. Labels that need
  * translating (call status, user types, yes/no) are passed in.
+ *
+ * The one formatter of a day (`formatDay`) and of a moment (`formatDateTime`, `formatDateMinutes`, `formatClock`) on
+ * every screen: always the business's clock, India, whatever the browser's zone (docs/dates.md). A unit test
+ * (tests/unit/date-formatters-only.test.ts) refuses any other date formatting in the client.
  */
+import { dayToIndiaSeconds, indiaClock, type IndiaClock } from '@shared/india-day'
 
 /** Shown for an unset or zero date and for missing values. */
 export const DASH = '-'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-/** Unix seconds (or an ISO text) as a Date; null for unset, zero or invalid values. */
+/**
+ * Unix seconds (or an ISO text, a `yyyy-MM-dd` day — its midnight in India —, or a Date) as a Date; null for unset,
+ * zero or invalid values.
+ */
 export function toDate(value: unknown): Date | null {
   if (value === null || value === undefined || value === '' || value === 0 || value === '0') return null
   let date: Date
   if (typeof value === 'number') date = new Date(value * 1000)
   else if (typeof value === 'string' && /^\d+$/.test(value)) date = new Date(Number(value) * 1000)
-  else if (typeof value === 'string') date = new Date(value)
+  else if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const seconds = dayToIndiaSeconds(value)
+    if (seconds === undefined) return null
+    date = new Date(seconds * 1000)
+  } else if (typeof value === 'string') date = new Date(value)
   else if (value instanceof Date) date = value
   else return null
   return Number.isNaN(date.getTime()) ? null : date
 }
 
-/** dd/MM/yyyy HH:mm:ss in local time; '-' when unset or 0. */
+/** A value's wall clock in India; null when unset, zero or invalid. */
+export function clockOf(value: unknown): IndiaClock | null {
+  const d = toDate(value)
+  return d ? indiaClock(d.getTime()) : null
+}
+
+const dayText = (c: IndiaClock) => `${pad(c.day)}/${pad(c.month)}/${c.year}`
+
+/** dd/MM/yyyy HH:mm:ss in India; '-' when unset or 0. */
 export function formatDateTime(value: unknown): string {
-  const d = toDate(value)
-  if (!d) return DASH
-  return `${formatDay(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
+  const c = clockOf(value)
+  return c ? `${dayText(c)} ${pad(c.hour)}:${pad(c.minute)}:${pad(c.second)}` : DASH
 }
 
-/** dd/MM/yyyy HH:mm (24-hour) in local time; '-' when unset or 0. */
+/** dd/MM/yyyy HH:mm (24-hour) in India; '-' when unset or 0. */
 export function formatDateMinutes(value: unknown): string {
-  const d = toDate(value)
-  if (!d) return DASH
-  return `${formatDay(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`
+  const c = clockOf(value)
+  return c ? `${dayText(c)} ${pad(c.hour)}:${pad(c.minute)}` : DASH
 }
 
-/** dd/mm/yyyy in local time; '-' when unset or 0. */
+/** dd/mm/yyyy of the day in India; '-' when unset or 0. */
 export function formatDay(value: unknown): string {
-  const d = toDate(value)
-  if (!d) return DASH
-  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`
+  const c = clockOf(value)
+  return c ? dayText(c) : DASH
 }
 
-/** dd-MM-yyyy, for file names (`Users_20-11-2026.xlsx`). */
+/** HH:mm (24-hour) in India, or HH:mm:ss with `seconds`; '-' when unset or 0. */
+export function formatClock(value: unknown, { seconds = false }: { seconds?: boolean } = {}): string {
+  const c = clockOf(value)
+  if (!c) return DASH
+  return seconds ? `${pad(c.hour)}:${pad(c.minute)}:${pad(c.second)}` : `${pad(c.hour)}:${pad(c.minute)}`
+}
+
+/** dd-MM-yyyy of the day in India, for file names (`Users_20-11-2026.xlsx`). */
 export function fileDate(d: Date): string {
-  return `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()}`
+  const c = indiaClock(d.getTime())
+  return `${pad(c.day)}-${pad(c.month)}-${c.year}`
 }
 
 /** The export's file name: the page name plus the current date (spec 001 section 7 "Export"). */

@@ -6,7 +6,9 @@ import { DateInput } from '@/components/ui/date-input'
 import { Popover, PopoverAnchor, PopoverContent } from '@/components/ui/popover'
 import { Switch } from '@/components/ui/switch'
 import { getRuntime } from '@/lib/command-runtime'
+import { dayEndSeconds, dayStartSeconds, isCompleteDay } from '@/lib/date-range'
 import type { FilterSpec, LookupOptions } from './types'
+import { indiaSecondsToDay } from '@shared/india-day'
 
 /** A popover opened by a command (toolbar button, hotkey, palette) rather than by a trigger of its own. */
 interface CommandPopoverProps {
@@ -50,22 +52,18 @@ function CommandPopover({ open, onOpenChange, anchor, returnFocus, label, childr
   )
 }
 
-/** A date filter's Unix seconds (as text) → the `yyyy-MM-dd` value of its date field, local time. */
+/** A date filter's Unix seconds (as text) → the `yyyy-MM-dd` value of its date field: the day in India. */
 function dayOfSeconds(text: string): string {
   const n = Number(text)
   if (text === '' || !Number.isFinite(n)) return ''
-  const d = new Date(n * 1000)
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+  return indiaSecondsToDay(n)
 }
 
-/** A date field's `yyyy-MM-dd` → Unix seconds (as text) of the day's first or last second, local time; '' when unset. */
+/** A date field's `yyyy-MM-dd` → Unix seconds (as text) of the day's first or last second in India; '' when unset. */
 function secondsOfDay(day: string, edge: 'start' | 'end'): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day)
-  if (!m) return ''
-  const start = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]))
-  if (Number.isNaN(start.getTime()) || start.getFullYear() < 1900) return ''
-  const at = edge === 'start' ? start : new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + 1)
-  return String(Math.floor(at.getTime() / 1000) - (edge === 'end' ? 1 : 0))
+  if (!isCompleteDay(day)) return ''
+  const at = edge === 'start' ? dayStartSeconds(day) : dayEndSeconds(day)
+  return at === undefined ? '' : String(at)
 }
 
 const NO_OPTIONS: LookupOptions = { options: [], loading: false }

@@ -1,13 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
+import { formatClock } from '@/components/data-table/formatters'
 import { Button } from '@/components/ui/button'
-
-const pad = (n: number) => String(n).padStart(2, '0')
 
 /** "Restore the unsaved changes from 10:42?": a draft of this form, kept from before, with Restore and Discard. */
 export function DraftBanner({ at, onRestore, onDiscard }: { at: number; onRestore: () => void; onDiscard: () => void }) {
   const { t } = useLingui()
-  const d = new Date(at)
-  const time = `${pad(d.getHours())}:${pad(d.getMinutes())}`
+  const time = formatClock(new Date(at))
   return (
     <div
       role="status"

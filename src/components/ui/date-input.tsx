@@ -10,6 +10,7 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react'
+import { todayInIndia } from '@shared/india-day'
 import { useLingui } from '@lingui/react/macro'
 import { CalendarIcon } from 'lucide-react'
 import {
@@ -164,7 +165,7 @@ export function DateInput({
   const applyTime = () => {
     const time = parseTimeText(timeText)
     if (time === null) return setTimeWrong(true)
-    const day = dayOfValue(value) || valueOfPickedDay(new Date(), false, '')
+    const day = dayOfValue(value) || todayInIndia()
     const next = `${day}T${time}`
     setDraft(null)
     setProblemShown(false)
@@ -182,7 +183,9 @@ export function DateInput({
 
   const minDate = min ? dateOfValue(min) : undefined
   const maxDate = max ? dateOfValue(max) : undefined
-  const thisYear = new Date().getFullYear()
+  // Today is the business's day (India), in the calendar as everywhere else.
+  const today = dateOfValue(todayInIndia())!
+  const thisYear = Number(todayInIndia().slice(0, 4))
   const language = isLocale(i18n.locale) ? i18n.locale : undefined
   const errorId = `${id}-date-error`
   const ownMessage = !onProblem && shown ? texts.problem(shown, min, max) : null
@@ -266,7 +269,8 @@ export function DateInput({
             autoFocus
             selected={selected}
             onSelect={pick}
-            defaultMonth={selected ?? clampDay(new Date(), minDate, maxDate)}
+            defaultMonth={selected ?? clampDay(today, minDate, maxDate)}
+            today={today}
             disabled={[...(minDate ? [{ before: minDate }] : []), ...(maxDate ? [{ after: maxDate }] : [])]}
             captionLayout="dropdown"
             startMonth={minDate ?? new Date(Math.max(MIN_YEAR, thisYear - 120), 0)}

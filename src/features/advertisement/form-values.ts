@@ -1,4 +1,5 @@
 import type { FieldErrors, Resolver } from 'react-hook-form'
+import { indiaDateTimeToSeconds, indiaMidnight, indiaSecondsToDateTime } from '@shared/india-day'
 import {
   advertisementFields,
   advertisementIssues,
@@ -52,22 +53,11 @@ export interface Values {
   active: boolean
 }
 
-const pad = (n: number) => String(n).padStart(2, '0')
-/** Unix seconds → the datetime-local text in the browser's zone. */
-const localText = (seconds: number) => {
-  const d = new Date(seconds * 1000)
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
-}
-const secondsOf = (text: string): number | undefined => {
-  if (!text) return undefined
-  const ms = new Date(text).getTime()
-  return Number.isFinite(ms) ? Math.floor(ms / 1000) : undefined
-}
-const startOfToday = () => {
-  const d = new Date()
-  d.setHours(0, 0, 0, 0)
-  return Math.floor(d.getTime() / 1000)
-}
+/** Unix seconds → the date-time field's `yyyy-MM-ddTHH:mm` on India's clock (the business's, whatever the browser's zone). */
+const localText = (seconds: number) => indiaSecondsToDateTime(seconds)
+const secondsOf = (text: string): number | undefined => (text ? indiaDateTimeToSeconds(text) : undefined)
+/** The midnight that began today in India. */
+const startOfToday = () => indiaMidnight(Math.floor(Date.now() / 1000))
 
 export function emptyValues(): Values {
   const now = Math.floor(Date.now() / 60_000) * 60

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core'
 import type { FieldErrors, Resolver } from 'react-hook-form'
+import { dayToIndiaSeconds, indiaSecondsToDay, todayInIndia } from '@shared/india-day'
 import {
   bookingForm,
   bookingTotals,
@@ -77,25 +78,15 @@ export interface Values {
   active: boolean
 }
 
-const pad = (n: number) => String(n).padStart(2, '0')
 
-/** Unix seconds → the yyyy-MM-dd of that moment in the browser's zone; '' for none. */
-export function unixToDay(seconds: number | null | undefined): string {
-  if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return ''
-  const d = new Date(seconds * 1000)
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
-}
+/** Unix seconds → the yyyy-MM-dd of that moment in India (the business's day in every browser); '' for none. */
+export const unixToDay = (seconds: number | null | undefined): string => indiaSecondsToDay(seconds)
 
-/** yyyy-MM-dd → the Unix seconds of its local midnight; undefined when blank or not a date. */
-export function dayToUnix(day: string): number | undefined {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day.trim())
-  if (!m) return undefined
-  const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]))
-  if (d.getDate() !== Number(m[3]) || d.getMonth() !== Number(m[2]) - 1) return undefined
-  return Math.floor(d.getTime() / 1000)
-}
+/** yyyy-MM-dd → the Unix seconds of its midnight in India; undefined when blank or not a date. */
+export const dayToUnix = (day: string): number | undefined => dayToIndiaSeconds(day)
 
-export const today = () => unixToDay(Math.floor(Date.now() / 1000))
+/** Today in India. */
+export const today = () => todayInIndia()
 
 export function emptyValues(): Values {
   return {

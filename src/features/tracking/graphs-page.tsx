@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import { formatDateTime } from '@/components/data-table/formatters'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import type { TrackingGraphsSearch } from '@shared/api/tracking.query'
@@ -113,7 +114,7 @@ export function TrackingGraphsPage() {
         {data?.log.riderName ? <span>{data.log.riderName}</span> : null}
         {data ? (
           <span className="text-muted-foreground" data-testid="graphs-window">
-            {new Date(data.from).toLocaleString()} – {new Date(data.to).toLocaleString()} · {t`${data.inWindow} lines`}
+            {formatDateTime(new Date(data.from))} – {formatDateTime(new Date(data.to))} · {t`${data.inWindow} lines`}
           </span>
         ) : null}
         <Button size="sm" variant="outline" onClick={() => show(null)}>

@@ -1,4 +1,5 @@
 import { normaliseVehicleNo } from '@shared/api/users'
+import { todayInIndia } from '@shared/india-day'
 
 /** The user form's formats: the vehicle number as displayed, and dates between the date inputs and Unix seconds. */
 
@@ -39,5 +40,5 @@ export function ageFrom(dob: string, now: Date = new Date()): number | null {
   return Math.max(0, age)
 }
 
-/** Today as yyyy-mm-dd (UTC): the latest date of birth the picker offers. */
-export const todayDate = (now: Date = new Date()) => now.toISOString().slice(0, 10)
+/** Today in India as yyyy-mm-dd: the latest date of birth the picker offers. */
+export const todayDate = (now: Date = new Date()) => todayInIndia(now.getTime())

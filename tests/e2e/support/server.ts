@@ -57,7 +57,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (d) => (output += d))
   child.stderr?.on('data', (d) => (output += d))
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
+  // Generous: a busy two-core machine starts the server slowly; a broken server fails fast (it exits).
+  const deadline = Date.now() + 120_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`)
     try {
@@ -66,7 +67,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start: ${output}`)
+    if (Date.now() > deadline) {
+      // Not left running (and loading the machine) after a failed start.
+      child.kill('SIGKILL')
+      throw new Error(`server did not start: ${output}`)
+    }
     await new Promise((r) => setTimeout(r, 200))
   }
   return {

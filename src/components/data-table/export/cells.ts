@@ -1,3 +1,4 @@
+import { IST_SECONDS } from '@shared/india-day'
 import { DASH, fieldValue, formatDuration, joinList, mapped, personName, plainText, toBoolean, toDate } from '../formatters'
 
 /** How an exported column turns a row's value into a cell; the same text as the table shows. */
@@ -18,7 +19,7 @@ export interface ExportColumn {
 }
 
 /**
- * A date cell: the spreadsheet's serial day number of the local wall-clock time the table shows (so the sheet reads
+ * A date cell: the spreadsheet's serial day number of the India wall-clock time the table shows (so the sheet reads
  * the same dd/MM/yyyy HH:mm:ss as the cell), written with a date format; `day` for a date without its time.
  */
 export class SheetDate {
@@ -49,13 +50,15 @@ const DAY_MS = 86_400_000
 /** The serial number of 1970-01-01 (spreadsheets count days from 1899-12-30). */
 const UNIX_EPOCH_SERIAL = 25_569
 
-/** A table date (Unix seconds or ISO text) as a date cell in local time; null when unset, zero or invalid. */
+/**
+ * A table date (Unix seconds or ISO text) as a date cell of India's wall clock (as the table shows it, whatever the
+ * browser's zone); null when unset, zero or invalid.
+ */
 export function sheetDate(value: unknown, day: boolean): SheetDate | null {
   const d = toDate(value)
   if (!d) return null
-  const wall = day
-    ? Date.UTC(d.getFullYear(), d.getMonth(), d.getDate())
-    : Date.UTC(d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds())
+  const wallSeconds = Math.floor(d.getTime() / 1000) + IST_SECONDS
+  const wall = day ? Math.floor(wallSeconds / 86_400) * DAY_MS : wallSeconds * 1000
   return new SheetDate(wall / DAY_MS + UNIX_EPOCH_SERIAL, day)
 }
 

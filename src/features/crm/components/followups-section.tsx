@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import { CRM_MESSAGES as CM, type ExecutiveRow, type LeadDetails } from '@shared/api/crm'
+import { dayToIndiaSeconds, todayInIndia } from '@shared/india-day'
 import { formatDay, formatDuration } from '@/components/data-table/formatters'
 import { Button } from '@/components/ui/button'
 import { DateInput } from '@/components/ui/date-input'
@@ -21,17 +22,12 @@ interface Props {
   autoFocus?: boolean
 }
 
-/** yyyy-mm-dd (the date field's value) as Unix seconds of that local midnight; null when empty or invalid. */
+/** yyyy-mm-dd (the date field's value) as Unix seconds of that day's midnight in India; null when empty or invalid. */
 export function dayToUnix(day: string): number | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null
-  const d = new Date(`${day}T00:00:00`)
-  return Number.isNaN(d.getTime()) ? null : Math.floor(d.getTime() / 1000)
+  return dayToIndiaSeconds(day) ?? null
 }
 
-const today = () => {
-  const d = new Date()
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
-}
+const today = () => todayInIndia()
 
 /**
  * A lead's activity below its form: the last call, the follow-ups (latest date first: the table's first follow-up)

@@ -4,14 +4,8 @@ import type { SlotsRefusal } from '../api'
 import { WEEK_DAY_LABELS } from '../labels'
 import { testDriveConfigText } from '../messages'
 
-/** India's offset from UTC: the refusal's dates are the Unix seconds of their midnight there. */
-const INDIA_OFFSET_SECONDS = 330 * 60
-
-/** A day given as its midnight in India, as dd/MM/yyyy wherever the browser is. */
-export function indiaDay(seconds: number): string {
-  const d = new Date((seconds + INDIA_OFFSET_SECONDS) * 1000)
-  return formatDay(new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()))
-}
+/** A day given as its midnight in India, as dd/MM/yyyy wherever the browser is (the shared day formatter). */
+export const indiaDay = (seconds: number): string => formatDay(seconds)
 
 /**
  * An update refused because drives need the slots it would remove or reduce (110, `slotsInUse`): the message and each

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import { formatDateTime } from '@/components/data-table/formatters'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { TRACKING_MESSAGES as TM } from '@shared/api/tracking'
 import { Button } from '@/components/ui/button'
@@ -94,7 +95,7 @@ export function DeviceTokensDialog({ open, onOpenChange }: { open: boolean; onOp
                 {d.vehicleNo ? <span className="text-muted-foreground"> · {d.vehicleNo}</span> : null}
               </span>
               <span className="text-xs text-muted-foreground">
-                {d.lastUploadAt ? t`Last upload ${new Date(d.lastUploadAt * 1000).toLocaleString()}` : t`No upload yet`}
+                {d.lastUploadAt ? t`Last upload ${formatDateTime(d.lastUploadAt)}` : t`No upload yet`}
               </span>
               {d.revokedAt ? (
                 <span className="text-xs text-destructive">

@@ -1,4 +1,5 @@
 import { useRef } from 'react'
+import { formatDateTime } from '@/components/data-table/formatters'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import type { TrackingLine } from '@shared/api/tracking'
@@ -28,7 +29,7 @@ const COLUMNS: { key: keyof TrackingLine; width: number; digits?: number }[] = [
 function cell(line: TrackingLine, key: keyof TrackingLine, digits?: number): string {
   const v = line[key]
   if (v === null) return ''
-  if (key === 'timestamp') return new Date(v as number).toLocaleString()
+  if (key === 'timestamp') return formatDateTime(new Date(v as number))
   return typeof v === 'number' && digits !== undefined ? v.toFixed(digits) : String(v)
 }
 

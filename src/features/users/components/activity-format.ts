@@ -28,7 +28,7 @@ export function formatMeasure(value: unknown, unit: string, digits = 1): string 
   if (n === null) return DASH
   const factor = 10 ** digits
   const rounded = Math.round(n * factor) / factor
-  const text = rounded.toLocaleString('en-US', { maximumFractionDigits: digits, useGrouping: false })
+  const text = String(Object.is(rounded, -0) ? 0 : rounded)
   return unit ? `${text} ${unit}` : text
 }
 
