@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { signWebhook } from '../../server/providers/whatsapp'
 import { MESSAGE_PAYLOADS, REACTED_ID, USER } from '../integration/support/whatsapp-payloads'
+import { inboundText } from '../support/whatsapp-body'
 import { adminCall, bodyRows, signedInPages } from './support/pages'
 import { useProduct } from './support/suite'
 
@@ -29,27 +30,7 @@ describe('replying on WhatsApp from the palette, and the menu’s unread count, 
       headers: { 'content-type': 'application/json', 'x-hub-signature-256': signWebhook(raw, SECRET) },
       body: raw,
     })
-  const inbound = (from: string, text: string) =>
-    signed(
-      JSON.stringify({
-        object: 'whatsapp_business_account',
-        entry: [
-          {
-            id: '1',
-            changes: [
-              {
-                field: 'messages',
-                value: {
-                  messaging_product: 'whatsapp',
-                  contacts: [{ wa_id: from, profile: { name: 'Phone Name' } }],
-                  messages: [{ from, id: `wamid.e2e-${from}-${text.length}`, timestamp: '1700000000', type: 'text', text: { body: text } }],
-                },
-              },
-            ],
-          },
-        ],
-      }),
-    )
+  const inbound = (from: string, text: string) => signed(inboundText(from, text, `wamid.e2e-${from}-${text.length}`))
   /** One of Meta's documented bodies, from this customer (and reacting to `reactedId`). */
   const documented = (name: string, from: string, reactedId = REACTED_ID) =>
     signed(

@@ -7,6 +7,7 @@ import { WHATSAPP_EVENT, WHATSAPP_MESSAGES, type WhatsappEvent } from '../../sha
 import { auditLog, roles, users } from '../../server/db/schema'
 import { waConversations, waMessages } from '../../server/modules/whatsapp/schema'
 import { signWebhook } from '../../server/providers/whatsapp'
+import { inboundText } from '../support/whatsapp-body'
 import { testDatabases } from './support/databases'
 import { ACCOUNTS, signIn, startHarness, type Agent, type Harness } from './support/harness'
 import { installRowLog, type RowLog } from './support/row-log'
@@ -48,25 +49,7 @@ describe.each(testDatabases)('whatsapp on $name', (tdb) => {
     await h.close()
   })
 
-  const inbound = (from: string, text: string, id = `wamid.test-${++seq}`) =>
-    JSON.stringify({
-      object: 'whatsapp_business_account',
-      entry: [
-        {
-          id: '1',
-          changes: [
-            {
-              field: 'messages',
-              value: {
-                messaging_product: 'whatsapp',
-                contacts: [{ wa_id: from, profile: { name: 'Phone Name' } }],
-                messages: [{ from, id, timestamp: '1700000000', type: 'text', text: { body: text } }],
-              },
-            },
-          ],
-        },
-      ],
-    })
+  const inbound = (from: string, text: string, id = `wamid.test-${++seq}`) => inboundText(from, text, id)
   const post = (raw: string, signature: string | null = signWebhook(raw, SECRET)) =>
     h.app.inject({
       method: 'POST',
