@@ -146,6 +146,11 @@ export const configSchema = z.object({
    * 7 s, 0.75 s for the last lines of streams ended then, and time to close the database.
    */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(7),
+  /**
+   * Milliseconds a stream told to end (at the end of the grace) gets to send its last line before its connection is
+   * ended; the process still exits within 10 s of the signal (a longer grace is cut short).
+   */
+  SHUTDOWN_FLUSH_MS: z.coerce.number().int().min(250).max(5_000).default(750),
 })
 
 export type Config = Omit<z.infer<typeof configSchema>, 'CHECK_ANSWERS'> & { dataDir: string; production: boolean; CHECK_ANSWERS: boolean }

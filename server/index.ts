@@ -4,7 +4,6 @@ import { openDatabase } from './db/client'
 import { seedDemoIfEmpty } from './db/seed/demo'
 import { createSenders } from './providers'
 import { buildApp } from './app'
-import { FLUSH_MS } from './plugins/draining'
 
 /** SECURITY.md item 22: the process exits within this long of SIGTERM. */
 const SHUTDOWN_LIMIT_MS = 10_000
@@ -41,7 +40,7 @@ async function main() {
     const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000
     // SECURITY.md item 22: gone within 10 s of the signal, however slow a client or the database's closing. The
     // last connections are ended CLOSING_MS before that (a longer grace is cut short), the rest is for closing.
-    const endBy = signalledAt + Math.min(graceMs + FLUSH_MS, SHUTDOWN_LIMIT_MS - CLOSING_MS)
+    const endBy = signalledAt + Math.min(graceMs + config.SHUTDOWN_FLUSH_MS, SHUTDOWN_LIMIT_MS - CLOSING_MS)
     app.log.info(`${signal}: answering new requests 503, finishing those in flight (up to ${config.SHUTDOWN_GRACE_SECONDS} s)`)
     const exitBy = Math.min(endBy - signalledAt + CLOSING_MS, SHUTDOWN_LIMIT_MS - EXIT_MARGIN_MS)
     const force = setTimeout(() => {

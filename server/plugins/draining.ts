@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import { unavailable } from '../http'
 
-/** Time a stream told to end gets to send its last line before its connection is ended. */
+/** Time a stream told to end gets to send its last line before its connection is ended (SHUTDOWN_FLUSH_MS by default). */
 export const FLUSH_MS = 750
 /** The least of that time when the shutdown's deadline is near. */
 const MIN_FLUSH_MS = 250
