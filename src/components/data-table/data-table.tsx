@@ -16,7 +16,7 @@ import { tableGates } from './gates'
 import { useCellLabels } from './labels'
 import { GlobalSearch, KeywordSearch } from './search-boxes'
 import { DEFAULT_PAGE_SIZE, listBody, nextSearch, type TableSearch } from './search-schema'
-import { GridMessage, NoRecords, TableGrid } from './table-grid'
+import { EmptyGrid, TableGrid } from './table-grid'
 import { TablePagination } from './table-pagination'
 import { filterText, filterValue } from './filter-values'
 import { ColumnsPopover, FilterPopover } from './table-popovers-deferred'
@@ -251,15 +251,11 @@ export function DataTable<TRow extends Record<string, unknown>>({
             scrollElement={scrollElement}
             scrollToRef={scrollTo}
             empty={
-              <GridMessage columns={gridColumns.length}>
-                {loading ? null : data.refusal !== undefined && decl.refusalTexts ? (
-                  <span role="alert" className="text-destructive" data-slot="table-refusal">
-                    {answerText(i18n, decl.refusalTexts, data.refusal)}
-                  </span>
-                ) : (
-                  <NoRecords />
-                )}
-              </GridMessage>
+              <EmptyGrid
+                columns={gridColumns.length}
+                loading={loading}
+                refusal={data.refusal !== undefined && decl.refusalTexts ? answerText(i18n, decl.refusalTexts, data.refusal) : null}
+              />
             }
           />
           {loading && <LoadingOverlay />}

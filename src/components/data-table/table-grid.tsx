@@ -221,6 +221,21 @@ export function NoRecords() {
   return <Trans>No Record Found</Trans>
 }
 
+/** An empty grid's row: nothing while loading, the server's refusal when the table shows it (refusalTexts), else No Record Found. */
+export function EmptyGrid({ columns, loading, refusal }: { columns: number; loading: boolean; refusal: string | null }) {
+  return (
+    <GridMessage columns={columns}>
+      {loading ? null : refusal !== null ? (
+        <span role="alert" className="text-destructive" data-slot="table-refusal">
+          {refusal}
+        </span>
+      ) : (
+        <NoRecords />
+      )}
+    </GridMessage>
+  )
+}
+
 /** A row's tint: by the table's own map of the status values when it has one, else statusTone's. */
 function toneOf(value: unknown, tones: Readonly<Record<string, 'green' | 'orange'>> | undefined): 'green' | 'orange' | null {
   return tones ? (tones[String(value)] ?? null) : statusTone(value)
