@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import cookie from '@fastify/cookie'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { writeAudit } from './audit/audit'
 import { createTransact } from './audit/transact'
@@ -50,7 +50,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
         ? false
         : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
     // One line per request only when asked for (LOG_LEVEL=debug); errors are logged either way.
-    disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
+    logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
     bodyLimit: 1024 * 1024,
     // X-Forwarded-* only from the configured proxies: otherwise any client could pick the address limits count.
     trustProxy: config.TRUST_PROXY,
