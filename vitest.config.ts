@@ -58,8 +58,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // One browser at a time on two cores; each file starts its own server on a fresh database.
-          fileParallelism: false,
+          // Two files at a time, each with its own server on a fresh copy of the seeded database, in the run's one
+          // Chromium (support/global-setup.ts).
+          maxWorkers: 2,
           // A step that waits on the browser (focus moving after a close animation) gets 5 s on a busy machine, not 1.
           expect: { poll: { timeout: 5_000 } },
           sequence: { groupOrder: 2 },

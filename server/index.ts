@@ -1,5 +1,6 @@
 import { OffsetClock, systemClock } from './clock'
 import { loadConfig } from './config'
+import { todayInIndia } from '../shared/india-day'
 import { openDatabase } from './db/client'
 import { seedDemoIfEmpty } from './db/seed/demo'
 import { createSenders } from './providers'
@@ -22,6 +23,8 @@ async function main() {
     url: config.DATABASE_URL,
     dataDir: config.dataDir,
     memoryCache: config.production ? undefined : config.TEST_PGLITE_CACHE,
+    // The demo data is seeded relative to the clock: a copy is reused within the same India day and hour only.
+    ...(config.SEED_DEMO ? { seededName: `${todayInIndia()}-${new Date().getUTCHours()}h${config.TEST_CLOCK ? '-clock' : ''}` } : {}),
     pglite: { thread: config.PGLITE_THREAD, maxWaitMs: config.DB_QUEUE_WAIT_MS },
   })
   const clock = config.TEST_CLOCK && !config.production ? new OffsetClock() : systemClock
@@ -30,7 +33,10 @@ async function main() {
   // The outbox logs through the app's logger once it exists.
   Object.assign(app.deps, createSenders(config, database.db, clock, app.log))
 
-  if (config.SEED_DEMO && (await seedDemoIfEmpty(database.db, clock))) app.log.info('Seeded demo data into the empty database')
+  if (config.SEED_DEMO && (await seedDemoIfEmpty(database.db, clock))) {
+    app.log.info('Seeded demo data into the empty database')
+    await database.cacheSeeded?.()
+  }
 
   let stopping = false
   const stop = async (signal: string) => {

@@ -29,6 +29,11 @@ export interface Database {
    * (server/db/auth-writes.ts), and again after the commit of a transaction that ran one; answers the unsubscribe.
    */
   onAuthWrite(listener: () => void): () => void
+  /**
+   * Test hook (TEST_PGLITE_CACHE with a seeded name, server/db/pglite.ts): keeps a copy of the database as it is now
+   * (just seeded) for the next server of the run to start from.
+   */
+  cacheSeeded?: () => Promise<void>
   /** PostgreSQL only: a new connection outside the pool (the session cache's LISTEN, server/db/auth-listener.ts). */
   dedicatedClient?: (applicationName: string) => pg.Client
 }
@@ -44,12 +49,13 @@ export async function openDatabase(opts: {
   url?: string
   dataDir: string
   memoryCache?: string
+  seededName?: string
   from?: Blob
   /** PGlite only: in a worker thread (the default) or on this one, and the longest wait for its turn. */
   pglite?: Partial<PgliteOptions>
 }): Promise<Database> {
   if (opts.url) return openPostgres(opts.url)
-  return openPglite(opts.dataDir, { memoryCache: opts.memoryCache, from: opts.from, ...opts.pglite })
+  return openPglite(opts.dataDir, { memoryCache: opts.memoryCache, seededName: opts.seededName, from: opts.from, ...opts.pglite })
 }
 
 async function openPostgres(url: string): Promise<Database> {

@@ -14,6 +14,11 @@ import * as schema from './schema'
 export interface PgliteOptions {
   /** TEST_PGLITE_CACHE: a folder where an in-memory database keeps a tarball of itself once migrated. */
   memoryCache?: string
+  /**
+   * With `memoryCache`: a name for the seeded copy (the same demo data, e.g. the day and hour it was seeded for). A
+   * server finding `seeded-<migrations>-<name>.tar` there starts from it, data and all; `Database.cacheSeeded` writes it.
+   */
+  seededName?: string
   /** An in-memory database starts from this data-directory tarball (the tests' seeded copy). */
   from?: Blob
   /**
@@ -29,7 +34,7 @@ export interface PgliteOptions {
 type Client = Pick<PGlite, 'exec' | 'close'> & { dumpDataDir(compression?: 'none'): Promise<Blob> }
 
 export async function openPglite(dataDir: string, options: Partial<PgliteOptions>): Promise<Database> {
-  const { thread = 'worker', maxWaitMs = 30_000, memoryCache, from } = options
+  const { thread = 'worker', maxWaitMs = 30_000, memoryCache, seededName, from } = options
   const writes = new AuthWriteHub()
   // Every statement is looked at once it completed: a write the session cache reads drops it (server/db/auth-writes.ts).
   const watch: StatementWatch = {
@@ -41,8 +46,8 @@ export async function openPglite(dataDir: string, options: Partial<PgliteOptions
     committed: () => writes.emit(),
   }
   const memory = dataDir === 'memory://'
-  const cache = memory && !from ? migratedMemoryCache(memoryCache) : null
-  const tarball = memory ? (from ?? cache?.tarball ?? undefined) : undefined
+  const cache = memory && !from ? migratedMemoryCache(memoryCache, seededName) : null
+  const tarball = memory ? (from ?? cache?.seeded ?? cache?.tarball ?? undefined) : undefined
   let dir: string | undefined
   if (!memory) {
     dir = path.join(dataDir, 'pgdata')
@@ -67,9 +72,10 @@ export async function openPglite(dataDir: string, options: Partial<PgliteOptions
   const driver = client as unknown as PGlite
   const db = drizzlePglite(driver, { schema }) as unknown as Db
   for (const set of migrationSets()) await migratePglite(drizzlePglite(driver, { schema }), set)
-  if (cache && !cache.tarball) await cache.save(client)
+  if (cache && !cache.tarball && !cache.seeded) await cache.save(client, 'migrated')
   return {
     db,
+    ...(cache && !cache.seeded && seededName ? { cacheSeeded: () => cache.save(client, 'seeded') } : {}),
     ...(urgent ? { urgent } : {}),
     kind: 'pglite',
     exec: async (statement) => {
@@ -118,9 +124,14 @@ function watchedLocally(local: PGlite, watch: StatementWatch): PGlite {
 /**
  * Test hook (the end-to-end tests set TEST_PGLITE_CACHE, outside production only, to a folder of their run): an in-memory database starts from a
  * tarball of one these same migrations were run on, which the first server to lack it writes, instead of initdb and
- * every migration. In-memory data is thrown away anyway, and the migrations still run (none is pending).
+ * every migration. In-memory data is thrown away anyway, and the migrations still run (none is pending). With a
+ * `seededName`, a tarball of the seeded database (written after the demo seed, `Database.cacheSeeded`) comes first:
+ * the next server starts with the same demo data and seeds nothing.
  */
-function migratedMemoryCache(dir: string | undefined): { tarball: Blob | null; save(client: Client): Promise<void> } | null {
+function migratedMemoryCache(
+  dir: string | undefined,
+  seededName: string | undefined,
+): { tarball: Blob | null; seeded: Blob | null; save(client: Client, kind: 'migrated' | 'seeded'): Promise<void> } | null {
   if (!dir) return null
   const hash = createHash('sha256')
   for (const set of migrationSets()) {
@@ -129,10 +140,19 @@ function migratedMemoryCache(dir: string | undefined): { tarball: Blob | null; s
       if (fs.statSync(file).isFile()) hash.update(`${set.name}/${name}\0`).update(fs.readFileSync(file))
     }
   }
-  const file = path.join(dir, `migrated-${hash.digest('hex').slice(0, 16)}.tar`)
+  const migrations = hash.digest('hex').slice(0, 16)
+  const files = {
+    migrated: path.join(dir, `migrated-${migrations}.tar`),
+    seeded: seededName ? path.join(dir, `seeded-${migrations}-${seededName.replace(/[^\w.-]/g, '_')}.tar`) : null,
+  }
+  const read = (file: string | null) => (file && fs.existsSync(file) ? new Blob([fs.readFileSync(file)]) : null)
+  const seeded = read(files.seeded)
   return {
-    tarball: fs.existsSync(file) ? new Blob([fs.readFileSync(file)]) : null,
-    async save(client) {
+    seeded,
+    tarball: seeded ? null : read(files.migrated),
+    async save(client, kind) {
+      const file = files[kind]
+      if (!file) return
       const partial = `${file}.${randomBytes(4).toString('hex')}`
       fs.mkdirSync(dir, { recursive: true })
       // A checkpoint first, or the copy replays the WAL, where sequences are logged 32 values ahead.

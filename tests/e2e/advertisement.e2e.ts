@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { expectAccessible } from './support/browser'
 import { choose, disabledControls, nativeSelects, requiredMarks, shownValue } from './support/fields'
 import { menuLinks } from './support/flows'
-import { bodyRows, grid, signedInPages, toast, toolbarButton } from './support/pages'
+import { bodyRows, grid, settled, signedInPages, toast, toolbarButton } from './support/pages'
 import { useProduct } from './support/suite'
 
 const SUPER_ADMIN = '9000000001'
@@ -179,7 +179,7 @@ describe('the advertisement screen in Chromium', () => {
     expect(await page.getByTestId('advertisement-delete').count()).toBe(0)
     await selectRow(page, 'Rainy day ride')
     await page.keyboard.press('Control+a')
-    await page.waitForTimeout(300)
+    await settled(page)
     expect(await dialog(page).count()).toBe(0)
 
     await page.keyboard.press('Control+e')

@@ -7,6 +7,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import type { BookingDetails, BookingRow } from '../../shared/api/booking'
 import { formatMoney } from '../../src/components/data-table/formatters'
 import { expectAccessible } from './support/browser'
+import { indiaDayFromToday } from './support/days'
 import { nativeSelects } from './support/fields'
 import { adminCall, bodyRows, grid, signedInPages, toast, toolbarButton } from './support/pages'
 import { useProduct } from './support/suite'
@@ -209,10 +210,7 @@ describe('the bookings screen in Chromium', () => {
     await page.keyboard.press('Enter')
     await toast(page, 'RC marked as received from the RTO').waitFor()
     await prompt.waitFor({ state: 'hidden' })
-    const today = await page.evaluate(() => {
-      const d = new Date()
-      return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`
-    })
+    const today = indiaDayFromToday(0)
     await expect.poll(() => figure(dialog(page), 'rcReceivedFromRto').innerText()).toBe(today)
     await received.waitFor({ state: 'detached' })
     // The focus moves on to the next step, which may now be taken.

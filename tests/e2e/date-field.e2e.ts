@@ -1,19 +1,17 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
+import { dayEndToIndiaSeconds, dayToIndiaSeconds, todayInIndia } from '../../shared/india-day'
 import { expectAccessible } from './support/browser'
+import { indiaDayFromToday } from './support/days'
 import { choose } from './support/fields'
-import { adminCall, bodyRows, grid, signedInPages, toast, toolbarButton } from './support/pages'
+import { adminCall, bodyRows, grid, settled, signedInPages, toast, toolbarButton } from './support/pages'
 import { useProduct } from './support/suite'
 
 const SUPER_ADMIN = '9000000001'
 
 const pad = (n: number) => String(n).padStart(2, '0')
-/** dd/MM/yyyy of a local day `days` from today. */
-const dayText = (days: number) => {
-  const d = new Date()
-  d.setDate(d.getDate() + days)
-  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`
-}
+/** dd/MM/yyyy of the India day `days` from today (the product's days, whatever the machine's zone). */
+const dayText = indiaDayFromToday
 /** The Unix seconds of a day as the users table stores it (UTC midnight) as dd/MM/yyyy. */
 const utcDayText = (seconds: number) => {
   const d = new Date(seconds * 1000)
@@ -64,7 +62,7 @@ describe('the date fields in Chromium', () => {
     expect(await end.inputValue()).toBe('31/02/2031 10:00')
     await end.focus()
     await page.keyboard.press('Control+s')
-    await page.waitForTimeout(300)
+    await settled(page)
     await message.waitFor()
     expect(await end.inputValue()).toBe('31/02/2031 10:00')
     expect(await dialog.isVisible()).toBe(true)
@@ -149,15 +147,10 @@ describe('the date fields in Chromium', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('endAt')
 
     await popover.getByRole('button', { name: 'Filter', exact: true }).click()
-    const first = new Date()
-    first.setDate(first.getDate() - 30)
-    first.setHours(0, 0, 0, 0)
-    const last = new Date()
-    last.setHours(23, 59, 59, 0)
-    await page.waitForURL(
-      (u) =>
-        u.searchParams.get('startAt') === String(first.getTime() / 1000) && u.searchParams.get('endAt') === String(last.getTime() / 1000),
-    )
+    // The period is India's days: the first second of the day 30 days ago to the last second of today.
+    const first = dayToIndiaSeconds(todayInIndia(Date.now() - 30 * 86_400_000))
+    const last = dayEndToIndiaSeconds(todayInIndia())
+    await page.waitForURL((u) => u.searchParams.get('startAt') === String(first) && u.searchParams.get('endAt') === String(last))
     await toolbarButton(page, 'filter').click()
     await expect.poll(() => from.inputValue()).toBe(dayText(-30))
     expect(await until.inputValue()).toBe(dayText(0))
@@ -229,10 +222,10 @@ describe('the date fields in Chromium', () => {
     await dialog.getByRole('button', { name: 'Update' }).click()
     await dialog.getByText('Enter a date as dd/mm/yyyy').waitFor()
     await expect.poll(() => dob.getAttribute('aria-invalid')).toBe('true')
-    await page.waitForTimeout(300)
+    await settled(page)
     expect(updates).toEqual([])
     expect(await dialog.isVisible()).toBe(true)
-    const today = new Date().toISOString().slice(0, 10).split('-').reverse().join('/')
+    const today = dayText(0)
     await dob.fill(dayText(2))
     await page.keyboard.press('Tab')
     await dialog.getByText(`Enter a date on or before ${today}`).waitFor()

@@ -61,8 +61,9 @@ describe('the enquiry screen in Chromium', () => {
     )[0]!
     const row = rowWith(page, first.ticketNo)
     await row.waitFor()
+    // A click selects the row once it is known not to be a double-click (200 ms); then Edit opens it.
     await row.click()
-    await page.waitForTimeout(300)
+    await expect.poll(() => row.getAttribute('aria-selected')).toBe('true')
     await toolbarButton(page, 'edit').click()
     const dialog = page.getByTestId('enquiry-dialog')
     await dialog.waitFor()

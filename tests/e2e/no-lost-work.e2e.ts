@@ -92,8 +92,10 @@ describe('no lost work in Chromium', () => {
     await ask.waitFor({ state: 'hidden' })
     expect(await city(page).inputValue()).toBe('Draftford')
 
-    // The draft survives a reload: the dialog offers it back, and Restore fills the field.
-    await page.waitForTimeout(800)
+    // The draft survives a reload: the dialog offers it back, and Restore fills the field. It is kept once written.
+    await expect
+      .poll(() => page.evaluate(() => Object.entries(localStorage).some(([k, v]) => k.startsWith('draft:v1:') && v.includes('Draftford'))))
+      .toBe(true)
     await page.reload()
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor()
     await editUser(page, user.mobileNo)

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { expectAccessible, newPage } from './support/browser'
 import { submitCredentials } from './support/flows'
 import { choose, disabledControls, nativeSelects, requiredMarks, shownValue } from './support/fields'
-import { grid, signedInPages, toast, toolbarButton } from './support/pages'
+import { grid, settled, signedInPages, toast, toolbarButton } from './support/pages'
 import { useProduct } from './support/suite'
 
 /**
@@ -316,7 +316,7 @@ describe('roles and users in Chromium', () => {
     const input = p.getByRole('combobox', { name: 'Type a command or search…' })
     for (const title of ['Add', 'Edit', 'Delete']) {
       await input.fill(title)
-      await p.waitForTimeout(150)
+      await settled(p)
       expect(await p.getByRole('option', { name: new RegExp(`^${title}\\b`) }).count(), title).toBe(0)
     }
     await p.keyboard.press('Escape')
@@ -325,7 +325,7 @@ describe('roles and users in Chromium', () => {
     await grid(p).focus()
     for (const key of ['Control+a', 'Control+e', 'Control+d']) {
       await p.keyboard.press(key)
-      await p.waitForTimeout(200)
+      await settled(p)
       expect(await p.getByRole('dialog').count(), key).toBe(0)
       expect(await p.getByRole('alertdialog').count(), key).toBe(0)
     }

@@ -51,14 +51,18 @@ describe('the RTO search in Chromium', () => {
     expect(target).toBeDefined()
 
     // Typed in lower case, shown upper-cased; the button reads 'Searching...' while the rows load.
+    // The search is held until the button has been seen saying so.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/api/admin/rto/search', async (route) => {
-      await new Promise((r) => setTimeout(r, 600))
+      await held
       await route.continue()
     })
     await box(page).pressSequentially(target.registrationNo!.toLowerCase())
     expect(await box(page).inputValue()).toBe(target.registrationNo)
     await page.keyboard.press('Enter')
     await page.getByRole('button', { name: 'Searching...' }).waitFor()
+    release()
     await page.getByRole('button', { name: 'Search', exact: true }).waitFor()
     await page.unroute('**/api/admin/rto/search')
     await expect.poll(() => shownIds(page)).toContain(target._id)

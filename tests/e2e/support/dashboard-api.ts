@@ -80,8 +80,11 @@ export interface PhoneCall {
   number: string
 }
 
-/** A worker's company phone hands its call log to the server (the device socket), which stores it. */
-export async function uploadCallLogs(url: string, phone: Account, calls: PhoneCall[]): Promise<void> {
+/**
+ * A worker's company phone hands its call log to the server (the device socket), which stores it; answers once
+ * `admin` reads them all in the worker's stored call logs (POST /user/calllogs).
+ */
+export async function uploadCallLogs(url: string, phone: Account, admin: Account, calls: PhoneCall[]): Promise<void> {
   const socket = connect(url, {
     transports: ['websocket'],
     extraHeaders: { cookie: `sid=${phone.sid}` },
@@ -105,8 +108,17 @@ export async function uploadCallLogs(url: string, phone: Account, calls: PhoneCa
       })),
       stats: { incomingCount: 0, outgoingCount: 0, missedCount: 0 },
     })
-    // Nobody asked for this answer: nothing comes back. The caller waits for the logs to be counted.
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    // Nobody asked for this answer: nothing comes back on the socket. They are stored (in one insert) once the admin
+    // reads the last one among the worker's call logs.
+    const me = (await phone.ok<{ user: { _id: string } }>('GET', '/islogin')).user._id
+    const last = calls.at(-1)
+    const deadline = Date.now() + 15_000
+    while (last) {
+      const stored = await admin.ok<{ logs: { timestamp: number }[] }>('POST', '/user/calllogs', { recordId: me, number: last.number })
+      if (stored.logs.some((l) => l.timestamp === last.at)) break
+      if (Date.now() > deadline) throw new Error(`the call logs were not stored: ${JSON.stringify(stored)}`)
+      await new Promise((resolve) => setImmediate(resolve))
+    }
   } finally {
     socket.close()
   }

@@ -129,6 +129,7 @@ export async function makeDataSet(
   await uploadCallLogs(
     url,
     as.phone,
+    admin,
     CALLS.map(([callType, day, hour], i) => ({
       callType,
       at: dayStart(addDays(today, day)) + hour * 3600 + i * 60,

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import { inject } from 'vitest'
+import { noteStart } from './starts'
 
 export interface RunningServer {
   url: string
@@ -37,6 +38,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     throw new Error('The end-to-end tests need a build: run `npm run build` first (npm test does).')
   }
   const port = await freePort()
+  noteStart('server')
   const child: ChildProcess = spawn(process.execPath, [`${dist}/server/index.js`], {
     env: {
       ...process.env,

@@ -4,7 +4,8 @@ import { launch } from './browser'
 import { startServer, type RunningServer } from './server'
 
 /**
- * Starts the built product on a fresh database and one Chromium for the file's tests; stops both after. `env`: extra
+ * Starts the built product on a fresh copy of the seeded database and connects to the run's Chromium for the file's
+ * tests; stops the server and disconnects after. `env`: extra
  * configuration of the server (e.g. TEST_CLOCK).
  */
 export function useProduct(env: Record<string, string> = {}): { readonly server: RunningServer; readonly browser: Browser } {
