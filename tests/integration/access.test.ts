@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { permissionButtons } from '../../commands'
 import { BUTTONS, grant, needButtons, needChain, SCREENS, type Button, type Need, type Screen } from '../../shared/permissions'
 import { auditLog, roles, users } from '../../server/db/schema'
-import { testDatabases } from './support/databases'
+import { oneDatabase } from './support/databases'
 import { ACCOUNTS, Agent, signIn, startHarness, type Harness } from './support/harness'
 
 /** Fills path parameters with a plausible id so the request reaches the route. */
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '00000000-0000-0000-0000-000000000000')
 
-describe.each(testDatabases)('access control on $name', (tdb) => {
+describe.each(oneDatabase)('access control on $name', (tdb) => {
   let h: Harness
   beforeAll(async () => {
     h = await startHarness(tdb, {

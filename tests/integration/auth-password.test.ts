@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outbox, passwordResetTokens, users } from '../../server/db/schema'
-import { testDatabases } from './support/databases'
+import { oneDatabase } from './support/databases'
 import { ACCOUNTS, Agent, lastMessage, lastOtp, signIn, startHarness, type Harness } from './support/harness'
 
-describe.each(testDatabases)('passwords on $name', (tdb) => {
+describe.each(oneDatabase)('passwords on $name', (tdb) => {
   let h: Harness
   beforeAll(async () => {
     h = await startHarness(tdb, {

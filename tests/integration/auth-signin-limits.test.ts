@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { otpSends, outbox } from '../../server/db/schema'
 import { DEMO_PASSWORD } from '../../server/db/seed/roles'
-import { testDatabases } from './support/databases'
+import { oneDatabase } from './support/databases'
 import { ACCOUNTS, startHarness, type Harness } from './support/harness'
 
 /** One sign-in call as it arrives on the socket: from `remote`, claiming the forwarded addresses it likes. */
@@ -27,7 +27,7 @@ const addressOf = (i: number) => `198.51.${Math.floor(i / 250)}.${(i % 250) + 1}
 const unknownNumber = () => `8${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`
 
 /** SECURITY.md items 11 and 25: forwarded addresses only from configured proxies, and a per-account limit. */
-describe.each(testDatabases)('sign-in limits on $name', (tdb) => {
+describe.each(oneDatabase)('sign-in limits on $name', (tdb) => {
   describe('forwarded addresses', () => {
     it('in production with TRUST_PROXY unset, a new X-Forwarded-For per call still counts against the caller (429 at the limit)', async () => {
       const h = await startHarness(tdb, { config: { NODE_ENV: 'production', AUTH_RATE_LIMIT: '3' } })

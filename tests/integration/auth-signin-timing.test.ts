@@ -26,7 +26,14 @@ const ms = (x: number) => `${x.toFixed(2)} ms`
  * 2.3 ms on PGlite before both paths did the same work). On a machine busy with other suites (medians of 100–140 ms,
  * p90 past 250 ms) the paired median reached 2.5 ms with no difference in the work, so the bound grows with the median.
  */
-describe.each(testDatabases)('sign-in timing on $name', (tdb) => {
+/**
+ * PostgreSQL when TEST_DATABASE_URL is set (CI), else PGlite: the code paths compared are the same on both, and the one
+ * timing leak this test caught showed on PostgreSQL (4.4 ms) and not on PGlite (2.3 ms, under the 3 ms bound). Once is
+ * enough, on the database that shows a difference best (about 120 s a run saved, issue 36).
+ */
+const timingDatabases = testDatabases.length > 1 ? testDatabases.filter((d) => d.name === 'postgres') : testDatabases
+
+describe.each(timingDatabases)('sign-in timing on $name', (tdb) => {
   let h: Harness
   beforeAll(async () => {
     h = await startHarness(tdb)

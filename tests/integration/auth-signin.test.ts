@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, notifications, sessions, users } from '../../server/db/schema'
-import { testDatabases } from './support/databases'
+import { oneDatabase } from './support/databases'
 import { ACCOUNTS, Agent, lastOtp, signIn, startHarness, type Harness } from './support/harness'
 
-describe.each(testDatabases)('sign-in on $name', (tdb) => {
+describe.each(oneDatabase)('sign-in on $name', (tdb) => {
   let h: Harness
   beforeAll(async () => {
     h = await startHarness(tdb)

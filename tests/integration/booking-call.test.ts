@@ -4,12 +4,12 @@ import type { BookingRow } from '../../shared/api/booking'
 import { grant } from '../../shared/permissions'
 import { leadCalls } from '../../server/modules/crm/schema'
 import { roles } from '../../server/db/schema'
-import { testDatabases } from './support/databases'
+import { oneDatabase } from './support/databases'
 import { ACCOUNTS, type Agent, signIn, startHarness, type Harness } from './support/harness'
 
 const CALL = '/api/exotel/call/customer'
 
-describe.each(testDatabases)('calling a booking’s customer on $name', (tdb) => {
+describe.each(oneDatabase)('calling a booking’s customer on $name', (tdb) => {
   let h: Harness
   let admin: Agent
   let franchise: Agent

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { precompressDir } from '../../scripts/precompress.mjs'
 import { buildApp } from '../../server/app'
-import { testDatabases } from './support/databases'
+import { oneDatabase } from './support/databases'
 import { startHarness, type Harness } from './support/harness'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -34,7 +34,7 @@ async function fakeBuild(): Promise<string> {
   return dir
 }
 
-describe.each(testDatabases)('the web app served pre-compressed on $name', (tdb) => {
+describe.each(oneDatabase)('the web app served pre-compressed on $name', (tdb) => {
   let h: Harness
   let app: FastifyInstance
   let dir: string

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateBulk } from '../../server/db/seed/bulk'
 import { streamNdjson } from '../../server/lib/ndjson'
-import { testDatabases } from './support/databases'
+import { oneDatabase } from './support/databases'
 import { ACCOUNTS, signIn, startHarness, type Agent, type Harness } from './support/harness'
 
 const PACED = '/api/admin/test/paced-stream'
@@ -61,7 +61,7 @@ function open(base: string, path: string, acceptEncoding: string, cookie?: strin
   })
 }
 
-describe.each(testDatabases)('NDJSON streams compressed as they go on $name', (tdb) => {
+describe.each(oneDatabase)('NDJSON streams compressed as they go on $name', (tdb) => {
   let h: Harness
   let admin: Agent
   let base: string

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { leadCalls, leads } from '../../server/db/schema'
 import { DEMO_LEAD_MOBILE } from '../../server/modules/crm/seed'
 import { crmCallRoutes } from '../../server/modules/crm/call'
-import { testDatabases } from './support/databases'
+import { oneDatabase } from './support/databases'
 import { ACCOUNTS, signIn, startHarness, type Harness } from './support/harness'
 
 const SECRET = 'test-webhook-secret-0123456789'
@@ -52,7 +52,7 @@ async function fakeProvider() {
   }
 }
 
-describe.each(testDatabases)('click-to-call over HTTP on $name', (tdb) => {
+describe.each(oneDatabase)('click-to-call over HTTP on $name', (tdb) => {
   let h: Harness
   let provider: Awaited<ReturnType<typeof fakeProvider>>
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testDatabases } from './support/databases'
+import { oneDatabase } from './support/databases'
 import { ACCOUNTS, lastOtp, startHarness, type Harness } from './support/harness'
 
 /**
@@ -7,7 +7,7 @@ import { ACCOUNTS, lastOtp, startHarness, type Harness } from './support/harness
  * answers only requests whose socket comes from this machine, whatever the server listens on and whatever a
  * forwarded header claims. Other machines get the same 404/123 as in production, where the route does not exist.
  */
-describe.each(testDatabases)('the development outbox on $name', (tdb) => {
+describe.each(oneDatabase)('the development outbox on $name', (tdb) => {
   let h: Harness
   let code: string
   beforeAll(async () => {
@@ -51,7 +51,7 @@ describe.each(testDatabases)('the development outbox on $name', (tdb) => {
 })
 
 /** TEST_CLOCK=true (never in production): end-to-end tests move the server's clock forward through /api/dev/clock. */
-describe.each(testDatabases)('the development clock on $name', (tdb) => {
+describe.each(oneDatabase)('the development clock on $name', (tdb) => {
   const headers = { 'x-requested-with': 'XMLHttpRequest' }
   it('is absent unless TEST_CLOCK is set', async () => {
     const h = await startHarness(tdb)
@@ -74,7 +74,13 @@ describe.each(testDatabases)('the development clock on $name', (tdb) => {
       expect(h.clock.now().getTime()).toBe(before + day)
       const bad = await h.app.inject({ method: 'POST', url: '/api/dev/clock', headers, payload: { advanceMs: -5 } })
       expect(bad.statusCode).toBe(400)
-      const far = await h.app.inject({ method: 'POST', url: '/api/dev/clock', headers, remoteAddress: '10.0.0.5', payload: { advanceMs: 1 } })
+      const far = await h.app.inject({
+        method: 'POST',
+        url: '/api/dev/clock',
+        headers,
+        remoteAddress: '10.0.0.5',
+        payload: { advanceMs: 1 },
+      })
       expect(far.statusCode).toBe(404)
       expect(h.clock.now().getTime()).toBe(before + day)
     } finally {

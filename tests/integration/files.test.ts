@@ -13,7 +13,7 @@ import { STORED_FILE_CSP } from '../../server/modules/files/send-file'
 import { MemoryStorage, storageFor } from '../../server/providers/storage'
 import { amzDateOf, S3Storage, signV4 } from '../../server/providers/storage-s3'
 import { jpegOf, pngChunk, pngOf } from '../support/images'
-import { testDatabases } from './support/databases'
+import { oneDatabase } from './support/databases'
 import { ACCOUNTS, signIn, startHarness, type Agent, type Harness } from './support/harness'
 
 const A = '/api/admin'
@@ -66,7 +66,7 @@ async function fetchBack(h: Harness, agent: Agent | null, url: string) {
   return h.app.inject({ method: 'GET', url, headers: agent?.cookie ? { cookie: `sid=${agent.cookie}` } : {} })
 }
 
-describe.each(testDatabases)('file upload on $name', (tdb) => {
+describe.each(oneDatabase)('file upload on $name', (tdb) => {
   let h: Harness
   let admin: Agent
   let store: MemoryStorage
@@ -292,7 +292,7 @@ describe('file storage on the local disk', () => {
   let dir: string
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ev-uploads-'))
-    h = await startHarness(testDatabases[0]!, { config: { DATA_DIR: dir } })
+    h = await startHarness(oneDatabase[0]!, { config: { DATA_DIR: dir } })
   })
   afterAll(async () => {
     await h.close()
@@ -437,7 +437,7 @@ describe('S3-compatible storage', () => {
   })
 
   it('is what the app uploads to and serves from when S3_ENDPOINT is set', async () => {
-    const h = await startHarness(testDatabases[0]!, {
+    const h = await startHarness(oneDatabase[0]!, {
       config: { S3_ENDPOINT: endpoint, S3_BUCKET: 'app-files', S3_ACCESS_KEY_ID: AKID, S3_SECRET_ACCESS_KEY: SECRET, S3_REGION: REGION },
     })
     try {

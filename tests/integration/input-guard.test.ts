@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REALTIME_EVENTS, type CallHistoryAck } from '../../shared/api/realtime'
 import { RIDING_MODE_NUMBERS } from '../../shared/api/riding-mode'
 import { callLogs, leadCalls, leads } from '../../server/db/schema'
-import { testDatabases } from './support/databases'
+import { oneDatabase } from './support/databases'
 import { ACCOUNTS, Agent, signIn, startHarness, type Answer, type Harness } from './support/harness'
 import { installWriteCounter, type WriteCounter } from './support/write-counter'
 import { customerForm } from './support/forms'
@@ -36,7 +36,7 @@ interface Field {
  * and lone surrogates in any free-text field, key or parameter are refused at the boundary with 400/110 naming the
  * field, and nothing is written; inherited property names are ordinary text everywhere.
  */
-describe.each(testDatabases)('the request boundary on $name', (tdb) => {
+describe.each(oneDatabase)('the request boundary on $name', (tdb) => {
   let h: Harness
   let admin: Agent
   let counter: WriteCounter

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testConfig } from '../../server/config'
-import { testDatabases } from './support/databases'
+import { oneDatabase } from './support/databases'
 import { ACCOUNTS, signIn, startHarness, type Harness } from './support/harness'
 
 const LIST = '/api/admin/user/all'
@@ -22,7 +22,7 @@ describe('CHECK_ANSWERS (list answers checked against their schema)', () => {
   })
 })
 
-describe.each(testDatabases)('list answers with and without the check on $name', (tdb) => {
+describe.each(oneDatabase)('list answers with and without the check on $name', (tdb) => {
   let checked: Harness
   let unchecked: Harness
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOGOUT_EVERYWHERE_PATH } from '../../shared/api/auth'
 import { auditLog, sessions } from '../../server/db/schema'
-import { testDatabases } from './support/databases'
+import { oneDatabase } from './support/databases'
 import { ACCOUNTS, Agent, signIn, startHarness, type Harness } from './support/harness'
 
 /**
@@ -13,7 +13,7 @@ const A = '/api/admin'
 const EVERYWHERE = `${A}${LOGOUT_EVERYWHERE_PATH}`
 const signedIn = async (agent: Agent) => (await agent.get(`${A}/islogin`)).body.responseCode
 
-describe.each(testDatabases)('sign out everywhere on $name', (tdb) => {
+describe.each(oneDatabase)('sign out everywhere on $name', (tdb) => {
   let h: Harness
 
   beforeAll(async () => {

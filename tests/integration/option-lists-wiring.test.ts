@@ -5,7 +5,7 @@ import { BOOKING_MESSAGES as BM } from '../../shared/api/booking'
 import { ENQUIRY_MESSAGES as EM } from '../../shared/api/enquiry'
 import { OPTIONS_MESSAGES as OM } from '../../shared/api/options'
 import { advertisements, bookings, enquiries } from '../../server/db/schema'
-import { testDatabases } from './support/databases'
+import { oneDatabase } from './support/databases'
 import { ACCOUNTS, type Agent, type Answer, signIn, startHarness, type Harness } from './support/harness'
 
 /**
@@ -19,7 +19,7 @@ const NOW = Math.floor(Date.parse('2026-06-01T10:00:00Z') / 1000) // the harness
 const DAY = 86_400
 const BOOKED_ON = Math.floor(Date.parse('2026-05-20T18:30:00Z') / 1000)
 
-describe.each(testDatabases)('option lists wired into the modules on $name', (tdb) => {
+describe.each(oneDatabase)('option lists wired into the modules on $name', (tdb) => {
   let h: Harness
   let admin: Agent
   const refused = (r: Answer, message: string) =>

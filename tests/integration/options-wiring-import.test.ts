@@ -5,7 +5,7 @@ import { MASTERDATA_MESSAGES as M } from '../../shared/api/masterdata'
 import { MASTERDATA_IMPORT_CALLS as CALLS, MASTERDATA_IMPORT_COLUMNS } from '../../shared/api/masterdata-import'
 import { products } from '../../server/db/schema'
 import { toCsv, toXlsx, type SheetRow } from '../support/booking-sheets'
-import { testDatabases } from './support/databases'
+import { oneDatabase } from './support/databases'
 import { ACCOUNTS, type Agent, signIn, startHarness, type Harness } from './support/harness'
 import { fileForm } from './support/uploads'
 
@@ -17,7 +17,7 @@ import { fileForm } from './support/uploads'
 const A = '/api/admin'
 type Line = Record<string, unknown>
 
-describe.each(testDatabases)('options wired into the spreadsheet imports on $name', (tdb) => {
+describe.each(oneDatabase)('options wired into the spreadsheet imports on $name', (tdb) => {
   let h: Harness
   let admin: Agent
 

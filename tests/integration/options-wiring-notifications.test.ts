@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NOTIFICATION_MESSAGES as NM } from '../../shared/api/notification-admin'
 import { notificationSends, notifications, users } from '../../server/db/schema'
-import { testDatabases } from './support/databases'
+import { oneDatabase } from './support/databases'
 import { ACCOUNTS, type Agent, type Answer, signIn, startHarness, type Harness } from './support/harness'
 
 /**
@@ -11,7 +11,7 @@ import { ACCOUNTS, type Agent, type Answer, signIn, startHarness, type Harness }
  */
 const A = '/api/admin'
 
-describe.each(testDatabases)('options wired into notifications on $name', (tdb) => {
+describe.each(oneDatabase)('options wired into notifications on $name', (tdb) => {
   let h: Harness
   let admin: Agent
   let customerId: string

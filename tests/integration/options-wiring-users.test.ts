@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { USER_MESSAGES as UM } from '../../shared/api/users'
 import { serviceCentres, users } from '../../server/db/schema'
-import { testDatabases } from './support/databases'
+import { oneDatabase } from './support/databases'
 import { ACCOUNTS, type Agent, type Answer, lastMessage, signIn, startHarness, type Harness } from './support/harness'
 
 /**
@@ -12,7 +12,7 @@ import { ACCOUNTS, type Agent, type Answer, lastMessage, signIn, startHarness, t
 const A = '/api/admin'
 const DEMO = 'Demo@12345'
 
-describe.each(testDatabases)('options wired into users and passwords on $name', (tdb) => {
+describe.each(oneDatabase)('options wired into users and passwords on $name', (tdb) => {
   let h: Harness
   let admin: Agent
   let centre: string

@@ -7,13 +7,13 @@ import { normalisePermission } from '../../shared/api/roles'
 import { grant } from '../../shared/permissions'
 import { users } from '../../server/db/schema'
 import { workerEditForm } from './support/forms'
-import { testDatabases } from './support/databases'
+import { oneDatabase } from './support/databases'
 import { ACCOUNTS, signIn, startHarness, type Agent, type Harness } from './support/harness'
 
 const A = '/api/admin'
 
 /** A permission change applies at the holder's next request, and their open sockets are told to refetch the session. */
-describe.each(testDatabases)('permission changes reach the holder on $name', (tdb) => {
+describe.each(oneDatabase)('permission changes reach the holder on $name', (tdb) => {
   let h: Harness
   let url: string
   let admin: Agent

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RIDING_MODE_NUMBERS } from '../../shared/api/riding-mode'
 import { grant } from '../../shared/permissions'
 import { auditLog, users } from '../../server/db/schema'
-import { testDatabases } from './support/databases'
+import { oneDatabase } from './support/databases'
 import { ACCOUNTS, signIn, startHarness, type Agent, type Answer, type Harness } from './support/harness'
 import { installWriteCounter, type WriteCounter } from './support/write-counter'
 import { customerForm } from './support/forms'
@@ -17,7 +17,7 @@ const SENTINEL = 'sentinel-value-7f3a'
  * the call does not take it, instead of being dropped silently, and the attempt is audited without its value. Harmless
  * extras are still dropped; calls whose form has such a field keep taking it.
  */
-describe.each(testDatabases)('privileged fields on $name', (tdb) => {
+describe.each(oneDatabase)('privileged fields on $name', (tdb) => {
   let h: Harness
   let admin: Agent
   let counter: WriteCounter

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testDatabases } from './support/databases'
+import { oneDatabase } from './support/databases'
 import { ACCOUNTS, signIn, startHarness, type Harness } from './support/harness'
 
-describe.each(testDatabases)('socket.io handshake on $name', (tdb) => {
+describe.each(oneDatabase)('socket.io handshake on $name', (tdb) => {
   let h: Harness
   let url: string
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BUTTONS, grant, SCREENS, type Button, type Screen } from '../../shared/permissions'
 import { products, roles, serviceCentres, users } from '../../server/db/schema'
 import type { ApiRoute } from '../../server/plugins/access'
-import { testDatabases } from './support/databases'
+import { oneDatabase } from './support/databases'
 import { ACCOUNTS, Agent, signIn, startHarness, type Harness } from './support/harness'
 import { handlerTracker, RefusalChecker } from './support/refusal-check'
 import { probesOf, Targets, type Actor, type Probe } from './support/refusal-walk'
@@ -26,7 +26,7 @@ const SCOPED = { franchise: ACCOUNTS.franchise, service: ACCOUNTS.service, techn
  * writes no row and no audit entry, no answer changes a row out of the actor's scope, and none is a 5xx. First with the
  * demo roles as they are (most calls 403), then with every permission, so the scope checks themselves are reached.
  */
-describe.each(testDatabases)('a refusal changes nothing, on $name', (tdb) => {
+describe.each(oneDatabase)('a refusal changes nothing, on $name', (tdb) => {
   let h: Harness
   let checker: RefusalChecker
   let targets: Targets

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { normalisePermission } from '../../shared/api/roles'
 import { BROADER_THAN_OWN, grant, PermissionSet, type PermissionList } from '../../shared/permissions'
 import { auditLog, roles, users } from '../../server/db/schema'
-import { testDatabases } from './support/databases'
+import { oneDatabase } from './support/databases'
 import { ACCOUNTS, signIn, startHarness, type Agent, type Harness } from './support/harness'
 
 const A = '/api/admin'
@@ -17,7 +17,7 @@ const adminForm = (mobileNo: string, permission: string) => ({
 })
 
 /** SECURITY: a holder of Users + edit or Role + edit cannot hand out more than they hold; the super admin can. */
-describe.each(testDatabases)('privilege-escalation guard on $name', (tdb) => {
+describe.each(oneDatabase)('privilege-escalation guard on $name', (tdb) => {
   let h: Harness
   let admin: Agent
   let supportId: string

@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { otpSends, sessions } from '../../server/db/schema'
-import { testDatabases } from './support/databases'
+import { oneDatabase } from './support/databases'
 import { ACCOUNTS, Agent, signIn, startHarness, type Harness } from './support/harness'
 
-describe.each(testDatabases)('browser protections on $name', (tdb) => {
+describe.each(oneDatabase)('browser protections on $name', (tdb) => {
   let h: Harness
   beforeAll(async () => {
     h = await startHarness(tdb)

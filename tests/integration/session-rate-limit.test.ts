@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testDatabases } from './support/databases'
+import { oneDatabase } from './support/databases'
 import { ACCOUNTS, lastOtp, startHarness, type Harness } from './support/harness'
 
 /** The API limit per session or, without one, per address; small so the test can go over it. */
@@ -17,7 +17,7 @@ const PEOPLE = 50
  * a session, or with a cookie that names no session (random ones, rotated), are counted per address, and the sign-in
  * calls stay limited per address whatever session cookie they carry.
  */
-describe.each(testDatabases)('the API limit per session on $name', (tdb) => {
+describe.each(oneDatabase)('the API limit per session on $name', (tdb) => {
   let h: Harness
   const sessions: string[] = []
   beforeAll(async () => {

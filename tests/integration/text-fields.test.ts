@@ -6,7 +6,7 @@ import { RIDING_MODE_NUMBERS } from '../../shared/api/riding-mode'
 import { grant } from '../../shared/permissions'
 import { ridingModes, roles } from '../../server/db/schema'
 import { BIDI_CONTROLS, firstMessage, NAME_KEY, textFields, withInside } from '../support/text-fields'
-import { testDatabases } from './support/databases'
+import { oneDatabase } from './support/databases'
 import { ACCOUNTS, type Agent, signIn, startHarness, type Harness } from './support/harness'
 import { installWriteCounter, type WriteCounter } from './support/write-counter'
 
@@ -26,7 +26,7 @@ const ridingMode = (title: string) => ({
   active: true,
 })
 
-describe.each(testDatabases)('names and titles that show nothing or reorder on $name', (tdb) => {
+describe.each(oneDatabase)('names and titles that show nothing or reorder on $name', (tdb) => {
   let h: Harness
   let admin: Agent
   let counter: WriteCounter

@@ -94,5 +94,19 @@ function postgres(url: string): TestDatabase {
   }
 }
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+/**
+ * PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). For what depends on the database: locks and
+ * row locks, constraints and unique indexes, conditional updates, anything run concurrently (capacities, stock,
+ * coupons, limits counted in tables), queries (search, filters, sorts, list paging, exports, counts), migrations and
+ * seeds, transactions and audit atomicity, connection loss, the drivers (the values they read back, their errors).
+ */
 export const testDatabases: TestDatabase[] = [pglite, ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : [])]
+
+/**
+ * PGlite alone (the product's default database), whether or not TEST_DATABASE_URL is set. For what is the same on
+ * both, decided in our code before or after the database: validation messages and codes, refusal shapes, permission
+ * and scope checks made in code, HTTP behaviour (compression, headers, same-origin, static files), providers and
+ * webhook parsing, realtime delivery on one node, rate limits kept in memory or Redis. When a file mixes both kinds,
+ * the database-dependent part stays on `testDatabases` (a describe of its own). docs/adding-a-module.md says more.
+ */
+export const oneDatabase: TestDatabase[] = [pglite]
