@@ -139,7 +139,7 @@ describe('tracking logs and WhatsApp in Chromium', () => {
     await page.keyboard.press('Enter')
     await thread.getByTestId('whatsapp-window-closed').waitFor()
     await expectAccessible(page, 'WhatsApp, window closed')
-    expect(await thread.getByTestId('whatsapp-composer').count()).toBe(0)
+    await expect.poll(() => thread.getByTestId('whatsapp-composer').count()).toBe(0)
     await choose(thread.getByRole('combobox', { name: 'Template' }), { label: /^service_followup/ })
     await thread.getByRole('combobox', { name: 'Template' }).press('Control+Enter')
     await thread.getByTestId('whatsapp-messages').getByText(/following up on your service request/).waitFor()

@@ -78,8 +78,11 @@ describe('vehicle models in Chromium', () => {
     const row = grid(page).getByRole('row').filter({ hasText: NAME }).first()
     await expect.poll(() => row.innerText()).toContain('₹84,999.00')
 
-    // In view: the specifications, the feature and the logo as saved.
+    // In view: the specifications, the feature and the logo as saved. The click comes once the search's rows are the
+    // table's (a click on a row the search then replaces selects nothing), and View once it has selected (200 ms).
+    await expect.poll(() => bodyRows(page).count()).toBe(1)
     await row.click()
+    await expect.poll(() => row.getAttribute('aria-selected')).toBe('true')
     await toolbarButton(page, 'view').click()
     await dialog.getByRole('heading', { name: 'View Vehicle' }).waitFor()
     const shown = await dialog.innerText()
