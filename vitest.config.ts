@@ -61,9 +61,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // Two files at a time, each with its own server on a fresh copy of the seeded database, in the run's one
-          // Chromium (support/global-setup.ts).
-          maxWorkers: 2,
+          // One file at a time, each with its own server on a fresh copy of the seeded database, in the run's one
+          // Chromium (support/global-setup.ts). Two at a time measured 1,496 s against 1,586-1,672 s before issue 36's
+          // other changes, on two cores, with two load flakes (fixed): not worth it until a server serves a worker.
+          fileParallelism: false,
           // A step that waits on the browser (focus moving after a close animation) gets 5 s on a busy machine, not 1.
           expect: { poll: { timeout: 5_000 } },
           sequence: { groupOrder: 2 },
