@@ -61,10 +61,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // One file at a time, each with its own server on a fresh copy of the seeded database, in the run's one
-          // Chromium (support/global-setup.ts). Two at a time measured 1,496 s against 1,586-1,672 s before issue 36's
-          // other changes, on two cores, with two load flakes (fixed): not worth it until a server serves a worker.
-          fileParallelism: false,
+          // Two files at a time on two cores, each worker on its own shared server (support/global-setup.ts: each file
+          // resets its data, POST /api/dev/reset) in the run's one Chromium; files that need configuration of their own
+          // (webhook secrets, session lengths, a data directory) start their own server.
+          maxWorkers: 2,
           // A step that waits on the browser (focus moving after a close animation) gets 5 s on a busy machine, not 1.
           expect: { poll: { timeout: 5_000 } },
           sequence: { groupOrder: 2 },

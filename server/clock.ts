@@ -37,6 +37,10 @@ export class OffsetClock implements Clock {
   advance(ms: number): void {
     this.offsetMs += ms
   }
+  /** Back to the system's time (POST /api/dev/reset, TEST_RESET). */
+  reset(): void {
+    this.offsetMs = 0
+  }
 }
 
 export const toUnix = (d: Date | null | undefined): number | null => (d ? Math.floor(d.getTime() / 1000) : null)

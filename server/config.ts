@@ -38,6 +38,12 @@ export const configSchema = z.object({
    * tarball of itself once migrated, which later servers start from instead of running initdb and every migration.
    */
   TEST_PGLITE_CACHE: z.string().min(1).optional(),
+  /**
+   * Outside production only (the end-to-end tests' shared servers): the server keeps a copy of its data as it is once
+   * started (seeded), and `POST /api/dev/reset` (from this machine only) puts it back, so each test file starts from the
+   * same data without a server of its own (server/db/test-snapshot.ts).
+   */
+  TEST_RESET: bool.default(false),
   /** Origins allowed besides the server's own (comma separated), e.g. the Vite dev server. */
   ALLOWED_ORIGINS: z
     .string()
@@ -179,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     )
   }
   if (c.TEST_CLOCK && c.NODE_ENV === 'production') throw new Error('Invalid configuration: TEST_CLOCK is not allowed in production')
+  if (c.TEST_RESET && c.NODE_ENV === 'production') throw new Error('Invalid configuration: TEST_RESET is not allowed in production')
   if (c.TEST_PGLITE_CACHE && c.NODE_ENV === 'production') {
     throw new Error('Invalid configuration: TEST_PGLITE_CACHE is not allowed in production')
   }

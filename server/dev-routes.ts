@@ -3,8 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { isLoopbackAddress } from './lib/loopback'
 import { recordNotFound } from './lib/user-reach'
-import { isAdjustable } from './clock'
+import { isAdjustable, OffsetClock } from './clock'
 import { readOutbox } from './providers/outbox'
+import { restoreSnapshot } from './db/test-snapshot'
+import { forgetEstimates } from './lib/list-count'
 
 /**
  * Outside production only: the local outbox as JSON, newest first, so the demo and the tests can
@@ -40,13 +42,42 @@ export async function devRoutes(fastify: FastifyInstance) {
         schema: {
           tags: ['development'],
           summary: 'Move the server clock forward (TEST_CLOCK=true, not in production; only from this machine)',
-          body: z.object({ advanceMs: z.number().int().min(0).max(400 * 24 * 3600_000) }),
+          body: z.object({
+            advanceMs: z
+              .number()
+              .int()
+              .min(0)
+              .max(400 * 24 * 3600_000),
+          }),
         },
         config: { access: 'public' },
       },
       async (request) => {
         clock.advance(request.body.advanceMs)
         return { now: clock.now().toISOString() }
+      },
+    )
+  }
+  // TEST_RESET=true: the data back as the server started (server/db/test-snapshot.ts), and what the server remembers of
+  // it forgotten: cached sessions, count estimates, connected sockets (their pages belong to the previous test file),
+  // and the test clock's moves.
+  if (fastify.deps.config.TEST_RESET) {
+    app.post(
+      '/reset',
+      {
+        schema: {
+          tags: ['development'],
+          summary: 'Put the data back as the server started (TEST_RESET=true, not in production; only from this machine)',
+        },
+        config: { access: 'public' },
+      },
+      async () => {
+        fastify.io?.disconnectSockets(true)
+        if (clock instanceof OffsetClock) clock.reset()
+        const restored = await restoreSnapshot(fastify.deps.database)
+        fastify.sessionCache?.flush()
+        forgetEstimates()
+        return { restored }
       },
     )
   }

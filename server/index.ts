@@ -5,6 +5,7 @@ import { openDatabase } from './db/client'
 import { seedDemoIfEmpty } from './db/seed/demo'
 import { createSenders } from './providers'
 import { buildApp } from './app'
+import { takeSnapshot } from './db/test-snapshot'
 
 /** SECURITY.md item 22: the process exits within this long of SIGTERM. */
 const SHUTDOWN_LIMIT_MS = 10_000
@@ -23,8 +24,9 @@ async function main() {
     url: config.DATABASE_URL,
     dataDir: config.dataDir,
     memoryCache: config.production ? undefined : config.TEST_PGLITE_CACHE,
-    // The demo data is seeded relative to the clock: a copy is reused within the same India day and hour only.
-    ...(config.SEED_DEMO ? { seededName: `${todayInIndia()}-${new Date().getUTCHours()}h${config.TEST_CLOCK ? '-clock' : ''}` } : {}),
+    // The demo data is seeded relative to the clock: a copy is reused within the same India day and hour only. A test
+    // clock is the system's until moved (after the seed), so servers with and without one share the copy.
+    ...(config.SEED_DEMO ? { seededName: `${todayInIndia()}-${new Date().getUTCHours()}h` } : {}),
     pglite: { thread: config.PGLITE_THREAD, maxWaitMs: config.DB_QUEUE_WAIT_MS },
   })
   const clock = config.TEST_CLOCK && !config.production ? new OffsetClock() : systemClock
@@ -37,6 +39,8 @@ async function main() {
     app.log.info('Seeded demo data into the empty database')
     await database.cacheSeeded?.()
   }
+  // The end-to-end tests' shared servers: the data as it is now is what POST /api/dev/reset puts back.
+  if (config.TEST_RESET && !config.production) await takeSnapshot(database)
 
   let stopping = false
   const stop = async (signal: string) => {

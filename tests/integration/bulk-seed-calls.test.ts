@@ -2,15 +2,14 @@ import { sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deviceCallLog } from '../../shared/api/realtime'
 import { CALL_TYPES } from '../../shared/api/user-activity'
-import { ManualClock } from '../../server/clock'
-import { openDatabase, type Database } from '../../server/db/client'
+import type { Database } from '../../server/db/client'
 import { parseSeedArgs, seedUsage } from '../../server/db/seed/args'
 import { generateBulk } from '../../server/db/seed/bulk'
 import { MOBILE_BASE } from '../../server/db/seed/bulk-sql'
-import { seedDemo } from '../../server/db/seed/demo'
 import { seedSteps } from '../../server/db/seed/steps.gen'
 import { CALL_SPAN_DAYS, generateCalls } from '../../server/modules/users/bulk-seed'
-import { testDatabases } from './support/databases'
+import { oneDatabase, testDatabases } from './support/databases'
+import { SEED_TIME } from './support/seed-recipe'
 import { ACCOUNTS, signIn, startHarness, type Harness } from './support/harness'
 
 /** `npm run seed -- --calls N`: the call logs the dashboard's Call Status chart counts, on both databases. */
@@ -132,11 +131,11 @@ describe.each(testDatabases)('bulk call logs on $name', (tdb) => {
 
 describe('bulk call logs are deterministic', () => {
   it('makes the same calls from the same database, day, count and seed, whatever the batch size', async () => {
-    const NOW = new Date('2026-06-15T06:30:00Z')
+    // The seeded demo data (one copy per run, support/seed-recipe.ts) is the same database for both runs.
+    const NOW = SEED_TIME
     const snapshot = async (batch: number) => {
-      const database = await openDatabase({ dataDir: 'memory://' })
+      const { database, dispose } = await oneDatabase[0]!.openSeeded()
       try {
-        await seedDemo(database.db, new ManualClock(NOW))
         await generateBulk(database, { users: 200, now: NOW })
         await generateCalls(database, { count: 1500, batch, now: NOW, seed: SEED })
         return await rows<Record<string, unknown>>(
@@ -145,7 +144,7 @@ describe('bulk call logs are deterministic', () => {
               FROM call_logs c JOIN users u ON u.id = c.user_id ORDER BY c.timestamp, u.mobile_no, c.number`,
         )
       } finally {
-        await database.close()
+        await dispose()
       }
     }
     const [a, b] = [await snapshot(1500), await snapshot(450)]

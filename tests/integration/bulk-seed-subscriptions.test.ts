@@ -1,17 +1,16 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_ODOMETER_KM, subscriptionForm } from '../../shared/api/subscription'
-import { ManualClock } from '../../server/clock'
-import { openDatabase, type Database } from '../../server/db/client'
+import type { Database } from '../../server/db/client'
 import { plans, recharges } from '../../server/db/schema'
 import { parseSeedArgs, seedUsage } from '../../server/db/seed/args'
 import { generateBulk } from '../../server/db/seed/bulk'
-import { seedDemo } from '../../server/db/seed/demo'
 import { seedSteps } from '../../server/db/seed/steps.gen'
 import { OWN_BATTERY_TYPE } from '../../server/db/seed/vehicles'
 import { generateSubscriptions } from '../../server/modules/subscriptions/bulk-seed'
 import { onSale, priceOfPlan } from '../../server/modules/subscriptions/pricing'
-import { testDatabases } from './support/databases'
+import { oneDatabase, testDatabases } from './support/databases'
+import { SEED_TIME } from './support/seed-recipe'
 import { ACCOUNTS, signIn, startHarness, type Harness } from './support/harness'
 
 /** `npm run seed -- --subscriptions N`: recharges priced as the module prices them, on both databases. */
@@ -146,11 +145,11 @@ describe.each(testDatabases)('bulk subscriptions on $name', (tdb) => {
 
 describe('bulk subscriptions are deterministic', () => {
   it('makes the same recharges from the same database, day, count and seed, whatever the batch size', async () => {
-    const NOW = new Date('2026-06-15T06:30:00Z')
+    // The seeded demo data (one copy per run, support/seed-recipe.ts) is the same database for both runs.
+    const NOW = SEED_TIME
     const snapshot = async (batch: number) => {
-      const database = await openDatabase({ dataDir: 'memory://' })
+      const { database, dispose } = await oneDatabase[0]!.openSeeded()
       try {
-        await seedDemo(database.db, new ManualClock(NOW))
         await generateBulk(database, { users: 200, now: NOW })
         await generateSubscriptions(database, { count: 600, batch, now: NOW, seed: SEED })
         return await rows<Record<string, unknown>>(
@@ -161,7 +160,7 @@ describe('bulk subscriptions are deterministic', () => {
               WHERE length(r.payment_ref_id) = 19 ORDER BY r.payment_ref_id`,
         )
       } finally {
-        await database.close()
+        await dispose()
       }
     }
     const [a, b] = [await snapshot(600), await snapshot(170)]

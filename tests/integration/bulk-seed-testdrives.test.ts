@@ -2,17 +2,16 @@ import { sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_DRIVE_MOVES, TEST_DRIVE_STATUSES, testDriveForm } from '../../shared/api/testdrive'
 import { minutesToSlotTime } from '../../shared/api/testdrive-config'
-import { ManualClock } from '../../server/clock'
-import { openDatabase, type Database } from '../../server/db/client'
+import type { Database } from '../../server/db/client'
 import { parseSeedArgs, seedUsage } from '../../server/db/seed/args'
 import { generateBulk } from '../../server/db/seed/bulk'
 import { MOBILE_BASE } from '../../server/db/seed/bulk-sql'
-import { seedDemo } from '../../server/db/seed/demo'
 import { seedSteps } from '../../server/db/seed/steps.gen'
 import { generateTestDrives, SPAN_DAYS, strideFor } from '../../server/modules/testdrive/bulk-seed'
 import { DAY_SECONDS, todayInIndia, weekDayOf } from '../../server/modules/testdrive/drive-data'
 import { testDriveSlotDays } from '../../server/modules/testdrive/schema'
-import { testDatabases } from './support/databases'
+import { oneDatabase, testDatabases } from './support/databases'
+import { SEED_TIME } from './support/seed-recipe'
 import { ACCOUNTS, signIn, startHarness, type Harness } from './support/harness'
 
 /** `npm run seed -- --testdrives N` (issue 22's benchmark data), on both databases. */
@@ -151,11 +150,11 @@ describe.each(testDatabases)('bulk test drives on $name', (tdb) => {
 
 describe('bulk test drives are deterministic', () => {
   it('makes the same drives from the same database, day, count and seed, whatever the batch size', async () => {
-    const NOW = new Date('2026-06-15T06:30:00Z')
+    // The seeded demo data (one copy per run, support/seed-recipe.ts) is the same database for both runs.
+    const NOW = SEED_TIME
     const snapshot = async (batch: number) => {
-      const database = await openDatabase({ dataDir: 'memory://' })
+      const { database, dispose } = await oneDatabase[0]!.openSeeded()
       try {
-        await seedDemo(database.db, new ManualClock(NOW))
         await generateBulk(database, { users: 300, now: NOW })
         await generateTestDrives(database, { count: 250, batch, now: NOW, seed: SEED })
         return await rows<Record<string, unknown>>(
@@ -168,7 +167,7 @@ describe('bulk test drives are deterministic', () => {
               WHERE ${bulkOnly} ORDER BY t.booking_date, b.name, t.start_at, t.created_at, t.customer_mobile_no`,
         )
       } finally {
-        await database.close()
+        await dispose()
       }
     }
     const [a, b] = [await snapshot(250), await snapshot(60)]

@@ -4,7 +4,6 @@ import { expect, inject } from 'vitest'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
 import { noteStart } from './starts'
 
-
 /** The run's shared Chromium (support/global-setup.ts), or one of the file's own when there is none (`own`). */
 function sharedEndpoint(): string | undefined {
   try {
@@ -41,18 +40,32 @@ export async function newPage(
 /** No serious or critical axe-core violation on the page as it is now. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   // Measure at rest: a toast fading in is half transparent and would fail the contrast rule.
+  // A toast at rest is wholly shown or wholly hidden: one in between (sonner sets opacities as it stacks, lifts and
+  // removes toasts) is measured once it has settled.
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5000 })
+    .waitForFunction(
+      () =>
+        document.getAnimations().every((a) => a.playState !== 'running') &&
+        [...document.querySelectorAll('[data-sonner-toast], [data-sonner-toast] > *')].every((el) => {
+          const opacity = getComputedStyle(el).opacity
+          return opacity === '0' || opacity === '1'
+        }),
+      undefined,
+      { timeout: 5000 },
+    )
     .catch(() => {})
   // Legacy mode: axe runs in the page itself instead of merging frames' results in a new blank page (the product has
   // no iframes), and only violations are worked out: the same rules and findings in about a third of the time.
-  const result = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze()
+  const result = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze()
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(
     bad.map(
       (v) =>
         `${label}: ${v.id} (${v.impact}) ${v.nodes
-          .map((n) => n.target.join(' '))
+          .map((n) => `${n.target.join(' ')}${n.any.length ? ` [${n.any.map((c) => c.message).join('; ')}]` : ''}`)
           .slice(0, 3)
           .join(', ')}`,
     ),

@@ -30,15 +30,16 @@ function pgliteCache(): string | undefined {
 
 /**
  * Starts the built product (`npm run build` output) as `npm start` runs it, on a free port with a
- * fresh in-memory database seeded with the demo data.
+ * fresh in-memory database seeded with the demo data. `cache`: the run's folder of seeded tarballs (TEST_PGLITE_CACHE),
+ * given by the global setup, which starts the shared servers before any file runs (read from the run otherwise).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, cache = pgliteCache()): Promise<RunningServer> {
   const dist = process.env.DIST_DIR ?? 'dist'
   if (!fs.existsSync(`${dist}/server/index.js`) || !fs.existsSync(`${dist}/client/index.html`)) {
     throw new Error('The end-to-end tests need a build: run `npm run build` first (npm test does).')
   }
   const port = await freePort()
-  noteStart('server')
+  if (!env.TEST_RESET) noteStart('server')
   const child: ChildProcess = spawn(process.execPath, [`${dist}/server/index.js`], {
     env: {
       ...process.env,
@@ -50,7 +51,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       ACCOUNT_SIGNIN_LIMIT: '10000',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // An in-memory database starts migrated from the run's tarball (support/global-setup.ts); seeding is unchanged.
-      ...(pgliteCache() ? { TEST_PGLITE_CACHE: pgliteCache() } : {}),
+      ...(cache ? { TEST_PGLITE_CACHE: cache } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -133,6 +133,14 @@ const wholeNumberFrom = (name: string, fallback: number) => {
 const randomBodiesPerRoute = (tdb: TestDatabase) =>
   tdb.name === 'postgres' ? wholeNumberFrom('FUZZ_BODIES_POSTGRES', 2) : wholeNumberFrom('FUZZ_BODIES', 10)
 const FUZZ_SEED = wholeNumberFrom('FUZZ_SEED', 20261120)
+/**
+ * The spoiled-field walk gives every field, query parameter and path parameter of every route spoiled values, and every
+ * body and query extra keys: each field gets this many of the spoiled texts (and every deep and huge value), each
+ * request this many of the extra keys, taken in turn from a seeded starting point so that across a route's fields every
+ * text and key is sent. A long run: FUZZ_SPOILS=8 FUZZ_SPOILS_POSTGRES=8 (all of them, as before issue 36).
+ */
+const spoilsPerField = (tdb: TestDatabase) =>
+  tdb.name === 'postgres' ? wholeNumberFrom('FUZZ_SPOILS_POSTGRES', 2) : wholeNumberFrom('FUZZ_SPOILS', 3)
 
 /** Text each field and query parameter is given in turn: forbidden characters, inherited property names, too much. */
 const SPOILED_TEXT = ['a\u0000b', 'bell\u0007', '\ud800x', 'x\udc00', 'constructor', '__proto__', 'toString', 'hasOwnProperty']
@@ -144,6 +152,12 @@ const HUGE_TEXT = 'x'.repeat(100_000)
 const HUGE_VALUES = [HUGE_TEXT, Array.from({ length: 5000 }, (_, i) => i)]
 /** Keys added to each valid body and query: inherited names, privileged fields, forbidden characters. */
 const EXTRA_KEYS = ['constructor', 'toString', 'hasOwnProperty', 'valueOf', 'isSuperAdmin', '_id', 'x\u0000y', '\ud800']
+
+/** `n` of `xs` (all when n ≥ their number), the `turn`th group of n in turn from `start`: successive turns cover all. */
+function inTurn<T>(xs: readonly T[], n: number, turn: number, start: number): T[] {
+  if (n >= xs.length) return [...xs]
+  return Array.from({ length: n }, (_, i) => xs[(start + turn * n + i) % xs.length]!)
+}
 
 /** Percent-encodes text as UTF-8, a lone surrogate as its 3-byte form (which encodeURIComponent refuses to write). */
 function encode(text: string): string {
@@ -380,6 +394,13 @@ export function fuzzEveryEndpoint(tdb: TestDatabase): void {
         const headersFor = (route: ApiRoute): Record<string, string> => (route.access === 'webhook' ? { 'x-webhook-token': SECRET } : {})
 
         let accepted = 0
+        const perField = spoilsPerField(tdb)
+        const start = FUZZ_SEED % SPOILED_TEXT.length
+        // Counts the fields (and requests given extra keys) so far: each takes the next spoiled texts (keys) in turn.
+        let fieldTurn = 0
+        let keyTurn = 0
+        const texts = () => inTurn(SPOILED_TEXT, perField, fieldTurn++, start)
+        const keys = () => inTurn(EXTRA_KEYS, perField, keyTurn++, start)
         for (const route of h.app.apiRoutes) {
           const agent = agentFor(route)
           const headers = headersFor(route)
@@ -411,11 +432,11 @@ export function fuzzEveryEndpoint(tdb: TestDatabase): void {
               for (const { path, text } of fieldPaths(variant)) {
                 if (spoiledPaths.has(path.join('.'))) continue
                 spoiledPaths.add(path.join('.'))
-                for (const spoiled of [...(text ? SPOILED_TEXT : []), DEEP_VALUE, ...(path.length === 1 ? HUGE_VALUES : [])]) {
+                for (const spoiled of [...(text ? texts() : []), DEEP_VALUE, ...(path.length === 1 ? HUGE_VALUES : [])]) {
                   await send(agent, route.method, urlWith(params), JSON.stringify(withValue(baseOf(), path, spoiled)), headers)
                 }
               }
-              for (const key of EXTRA_KEYS) {
+              for (const key of keys()) {
                 await send(agent, route.method, urlWith(params), JSON.stringify({ ...baseOf(), [key]: 'x' }), headers)
               }
             }
@@ -430,12 +451,12 @@ export function fuzzEveryEndpoint(tdb: TestDatabase): void {
           const method = route.method === 'GET' ? 'GET' : route.method
           const body = route.method === 'GET' ? undefined : '{}'
           for (const { path } of fieldPaths(route.querystring)) {
-            for (const spoiled of [...SPOILED_TEXT, HUGE_TEXT.slice(0, 5000)])
+            for (const spoiled of [...texts(), HUGE_TEXT.slice(0, 5000)])
               await send(agent, method, urlWith(params, withValue(query, path, spoiled) as Record<string, unknown>), body, headers)
           }
-          for (const key of EXTRA_KEYS) await send(agent, method, urlWith(params, { ...query, [key]: 'x' }), body, headers)
+          for (const key of keys()) await send(agent, method, urlWith(params, { ...query, [key]: 'x' }), body, headers)
           for (const name of Object.keys(params)) {
-            for (const spoiled of [...SPOILED_TEXT, HUGE_TEXT.slice(0, 150)])
+            for (const spoiled of [...texts(), HUGE_TEXT.slice(0, 150)])
               await send(agent, method, urlWith({ ...params, [name]: spoiled }, query), body, headers)
           }
         }
