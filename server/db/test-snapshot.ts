@@ -3,7 +3,7 @@ import { rowsOf } from '../lib/list-count'
 import type { Database } from './client'
 
 /**
- * Test hook (the end-to-end tests, TEST_PGLITE_CACHE outside production only): a copy of every table of the public
+ * Test hook (the end-to-end tests, TEST_RESET outside production only): a copy of every table of the public
  * schema, kept in a schema of its own, that `restoreSnapshot` puts back in one transaction. A server the end-to-end
  * files share starts each file from the same data this way (POST /api/dev/reset, server/dev-routes.ts) in a fraction of
  * a second, instead of a server of its own per file. Never called in production (the config refuses the hook there).
