@@ -64,7 +64,7 @@ export default defineConfig({
           // One file at a time, on the run's one shared server (support/global-setup.ts: each file resets its data, POST
           // /api/dev/reset) in the run's one Chromium; files that need configuration of their own (webhook secrets,
           // session lengths, a data directory) start their own server. Two at a time (a shared server per worker) took
-          // 1,193-1,321 s against 1,586 s one at a time with a server per file, but tracking-whatsapp's thread then showed a fourth message in both
+          // 1,193-1,321 s; one at a time on the shared server 1,294 s (1,586 s with a server per file); and tracking-whatsapp's thread then showed a fourth message in both
           // whole runs (it passes alone): set maxWorkers: 2 again once that race is understood (docs/testing.md).
           fileParallelism: false,
           // A step that waits on the browser (focus moving after a close animation) gets 5 s on a busy machine, not 1.

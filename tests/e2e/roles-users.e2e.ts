@@ -322,6 +322,8 @@ describe('roles and users in Chromium', () => {
     await p.keyboard.press('Escape')
     // Hotkeys do nothing: no dialog opens.
     await grid(p).getByRole('row').nth(1).click()
+    // A click selects the row 200 ms later (once it is not a double-click): View below needs it selected.
+    await expect.poll(() => grid(p).getByRole('row').nth(1).getAttribute('aria-selected')).toBe('true')
     await grid(p).focus()
     for (const key of ['Control+a', 'Control+e', 'Control+d']) {
       await p.keyboard.press(key)
