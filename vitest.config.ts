@@ -61,12 +61,12 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // One file at a time, on the run's one shared server (support/global-setup.ts: each file resets its data, POST
-          // /api/dev/reset) in the run's one Chromium; files that need configuration of their own (webhook secrets,
-          // session lengths, a data directory) start their own server. Two at a time (a shared server per worker) took
-          // 1,193-1,321 s; one at a time on the shared server 1,294 s (1,586 s with a server per file); and tracking-whatsapp's thread then showed a fourth message in both
-          // whole runs (it passes alone): set maxWorkers: 2 again once that race is understood (docs/testing.md).
-          fileParallelism: false,
+          // Two files at a time, each worker on its own shared server (support/global-setup.ts: each file resets its data,
+          // POST /api/dev/reset) in the run's one Chromium; files that need configuration of their own (webhook secrets,
+          // session lengths, a data directory) start their own server. A file alone uses about a third of the two cores
+          // (it mostly waits on the page), so two at a time took 121 s where one at a time took 169 s (eight files,
+          // 2026-12-04). E2E_WORKERS=1: one at a time.
+          ...(process.env.E2E_WORKERS === '1' ? { fileParallelism: false } : { maxWorkers: 2 }),
           // A step that waits on the browser (focus moving after a close animation) gets 5 s on a busy machine, not 1.
           expect: { poll: { timeout: 5_000 } },
           sequence: { groupOrder: 2 },

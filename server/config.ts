@@ -26,6 +26,14 @@ export const configSchema = z.object({
   DB_QUEUE_WAIT_MS: z.coerce.number().int().positive().default(30_000),
   /** Redis for rate limits and socket.io across several nodes. */
   REDIS_URL: z.string().url().optional(),
+  /**
+   * What this deployment's Redis keys and socket.io channels begin with, so that two deployments (or two test files)
+   * on one Redis share neither rate-limit counts nor realtime events.
+   */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,40}$/i)
+    .default('ev'),
   /** Seed demo data into an empty database on first start. */
   SEED_DEMO: bool.default(true),
   /**

@@ -14,10 +14,17 @@ export interface AccountLimit {
  * With `redis` the count is shared by every node; while Redis is away this node counts on its own
  * (server/lib/window-counts.ts), and the Redis client's log says so once per outage (server/lib/redis.ts).
  */
-export function accountLimit(opts: { max: number; clock: Clock; redis: Redis | null; windowMs?: number }): AccountLimit {
+export function accountLimit(opts: {
+  max: number
+  clock: Clock
+  redis: Redis | null
+  windowMs?: number
+  /** REDIS_PREFIX. */
+  prefix?: string
+}): AccountLimit {
   const windowMs = opts.windowMs ?? ACCOUNT_LIMIT_WINDOW_MS
   const local = memoryCounts(() => opts.clock.now().getTime())
-  const counts = opts.redis ? sharedCounts(opts.redis, 'ev:account-limit:', local) : local
+  const counts = opts.redis ? sharedCounts(opts.redis, `${opts.prefix ?? 'ev'}:account-limit:`, local) : local
   return {
     async take(key) {
       const { count, ttlMs } = await counts.hit(key, windowMs)

@@ -57,6 +57,7 @@ export function authRoutes(store: SessionStore, authRateLimit: number, limitRedi
       max: config.ACCOUNT_SIGNIN_LIMIT,
       clock,
       redis: limitRedis,
+      prefix: config.REDIS_PREFIX,
     })
     /** Counts a call against the number's budget; when it is spent, refuses 429/112 with Retry-After. */
     const refuseOverAccountLimit = async (reply: FastifyReply, key: string): Promise<void> => {

@@ -34,6 +34,12 @@ export interface Database {
    * (just seeded) for the next server of the run to start from.
    */
   cacheSeeded?: () => Promise<void>
+  /**
+   * Test hook, PGlite only (tests/integration/support/databases.ts keeps open databases for the next test file): a new
+   * Database over the same open database, with new drizzle instances (what the app caches per instance starts
+   * empty) and auth-write listeners of its own (this one's stop hearing writes).
+   */
+  another?: () => Database
   /** PostgreSQL only: a new connection outside the pool (the session cache's LISTEN, server/db/auth-listener.ts). */
   dedicatedClient?: (applicationName: string) => pg.Client
 }

@@ -35,7 +35,8 @@ type Client = Pick<PGlite, 'exec' | 'close'> & { dumpDataDir(compression?: 'none
 
 export async function openPglite(dataDir: string, options: Partial<PgliteOptions>): Promise<Database> {
   const { thread = 'worker', maxWaitMs = 30_000, memoryCache, seededName, from } = options
-  const writes = new AuthWriteHub()
+  // `another()` gives the listeners to a new hub; the watch tells the current one.
+  let writes = new AuthWriteHub()
   // Every statement is looked at once it completed: a write the session cache reads drops it (server/db/auth-writes.ts).
   const watch: StatementWatch = {
     statement(sql, inTransaction) {
@@ -54,13 +55,13 @@ export async function openPglite(dataDir: string, options: Partial<PgliteOptions
     fs.mkdirSync(dir, { recursive: true })
   }
   let client: Client
-  let urgent: Db | undefined
+  let urgent = false
   if (thread === 'worker') {
     const bytes = tarball ? new Uint8Array(await tarball.arrayBuffer()) : undefined
     const remote = new PgliteRemote({ dataDir: dir, tarball: bytes, maxWaitMs, watch })
     await remote.waitReady
     client = remote
-    urgent = drizzlePglite(remote.urgentReader() as unknown as PGlite, { schema }) as unknown as Db
+    urgent = true
   } else {
     const settings = { extensions: { pg_trgm }, ...(tarball ? { loadDataDir: tarball } : {}) }
     const local = dir ? new PGlite(dir, settings) : new PGlite(settings)
@@ -70,21 +71,30 @@ export async function openPglite(dataDir: string, options: Partial<PgliteOptions
   }
   // drizzle's pglite driver calls query and transaction, which PgliteRemote answers as PGlite does.
   const driver = client as unknown as PGlite
-  const db = drizzlePglite(driver, { schema }) as unknown as Db
   for (const set of migrationSets()) await migratePglite(drizzlePglite(driver, { schema }), set)
   if (cache && !cache.tarball && !cache.seeded) await cache.save(client, 'migrated')
-  return {
-    db,
-    ...(cache && !cache.seeded && seededName ? { cacheSeeded: () => cache.save(client, 'seeded') } : {}),
-    ...(urgent ? { urgent } : {}),
-    kind: 'pglite',
-    exec: async (statement) => {
-      await client.exec(statement)
-    },
-    close: () => client.close(),
-    onAuthWrite: writes.on,
+  const facade = (): Database => {
+    const hub = writes
+    return {
+      db: drizzlePglite(driver, { schema }) as unknown as Db,
+      ...(cache && !cache.seeded && seededName ? { cacheSeeded: () => cache.save(client, 'seeded') } : {}),
+      ...(urgent ? { urgent: drizzlePglite(remoteOf(client).urgentReader() as unknown as PGlite, { schema }) as unknown as Db } : {}),
+      kind: 'pglite',
+      exec: async (statement) => {
+        await client.exec(statement)
+      },
+      close: () => client.close(),
+      onAuthWrite: hub.on,
+      another: () => {
+        writes = new AuthWriteHub()
+        return facade()
+      },
+    }
   }
+  return facade()
 }
+
+const remoteOf = (client: Client): PgliteRemote => client as PgliteRemote
 
 /** PGlite on this thread, told to the same watch as PgliteRemote tells it (after each statement, after each commit). */
 function watchedLocally(local: PGlite, watch: StatementWatch): PGlite {

@@ -64,7 +64,7 @@ export async function registerRateLimits(app: FastifyInstance, store: SessionSto
     global: true,
     max: config.API_RATE_LIMIT,
     timeWindow: 60_000,
-    store: storeOf(redis ? sharedCounts(redis, 'ev:rate-limit:', local) : local),
+    store: storeOf(redis ? sharedCounts(redis, `${config.REDIS_PREFIX}:rate-limit:`, local) : local),
     keyGenerator: async (request) => {
       if (!needsSession(request)) return `address:${byAddress(request)}`
       const auth = await requestSession(request, store, config)

@@ -51,7 +51,7 @@ export async function attachRealtime(app: FastifyInstance, store: SessionStore, 
     const without = "events reach this node's sockets only"
     const pub = quietPublisher(await redis.open(config.REDIS_URL, 'socket.io publisher', without))
     const sub = await redis.open(config.REDIS_URL, 'socket.io subscriber', without, SUBSCRIBER)
-    io.adapter(createAdapter(pub, sub, { requestsTimeout: 3000 }))
+    io.adapter(createAdapter(pub, sub, { key: `${config.REDIS_PREFIX}:socket.io`, requestsTimeout: 3000 }))
   }
 
   const tokenOf = (socket: Socket) => app.parseCookie(socket.request.headers.cookie ?? '')[cookieName(config)]

@@ -93,6 +93,7 @@ describe('PGlite in a worker thread', () => {
 
   it('answers a closed database as unavailable, not as a query error', async () => {
     const scratch = await pglite.openSeeded()
+    await scratch.database.close()
     await scratch.dispose()
     const err = await scratch.database.db.execute(sql`select 1`).catch((e: unknown) => e)
     expect(isDatabaseUnavailable(err)).toBe(true)

@@ -4,6 +4,8 @@ import { testDatabases } from './support/databases'
 import { startHarness, type Harness } from './support/harness'
 
 const redisUrl = process.env.TEST_REDIS_URL
+// Its own keys: another file on the same Redis (two-nodes.test.ts) signs in from the same address meanwhile.
+const prefix = `redis-rate-limit-${process.pid}`
 
 /** With REDIS_URL, two server nodes share one sign-in budget per address (SECURITY.md item 11). */
 describe.skipIf(!redisUrl)('sign-in rate limit across two nodes sharing Redis', () => {
@@ -11,8 +13,8 @@ describe.skipIf(!redisUrl)('sign-in rate limit across two nodes sharing Redis', 
   let b: Harness
   beforeAll(async () => {
     // The limit keys carry the address, which the test makes unique, so runs do not disturb each other.
-    a = await startHarness(testDatabases[0]!, { config: { AUTH_RATE_LIMIT: '4', REDIS_URL: redisUrl! } })
-    b = await startHarness(testDatabases[0]!, { config: { AUTH_RATE_LIMIT: '4', REDIS_URL: redisUrl! } })
+    a = await startHarness(testDatabases[0]!, { config: { AUTH_RATE_LIMIT: '4', REDIS_URL: redisUrl!, REDIS_PREFIX: prefix } })
+    b = await startHarness(testDatabases[0]!, { config: { AUTH_RATE_LIMIT: '4', REDIS_URL: redisUrl!, REDIS_PREFIX: prefix } })
   })
   afterAll(async () => {
     await a?.close()
@@ -46,8 +48,8 @@ describe.skipIf(!redisUrl)('per-account sign-in limit across two nodes sharing R
   let a: Harness
   let b: Harness
   beforeAll(async () => {
-    a = await startHarness(testDatabases[0]!, { config: { ACCOUNT_SIGNIN_LIMIT: '4', REDIS_URL: redisUrl! } })
-    b = await startHarness(testDatabases[0]!, { config: { ACCOUNT_SIGNIN_LIMIT: '4', REDIS_URL: redisUrl! } })
+    a = await startHarness(testDatabases[0]!, { config: { ACCOUNT_SIGNIN_LIMIT: '4', REDIS_URL: redisUrl!, REDIS_PREFIX: prefix } })
+    b = await startHarness(testDatabases[0]!, { config: { ACCOUNT_SIGNIN_LIMIT: '4', REDIS_URL: redisUrl!, REDIS_PREFIX: prefix } })
   })
   afterAll(async () => {
     await a?.close()

@@ -26,7 +26,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('two nodes behind one Redis', () => {
   beforeAll(async () => {
     const db = await scratchDatabase(databaseUrl!, 'two_nodes')
     drop = db.drop
-    const env = { DATABASE_URL: db.url, REDIS_URL: redisUrl!, EXOTEL_WEBHOOK_SECRET: SECRET }
+    const env = { DATABASE_URL: db.url, REDIS_URL: redisUrl!, REDIS_PREFIX: `two-nodes-${process.pid}`, EXOTEL_WEBHOOK_SECRET: SECRET }
     // A first (it migrates and seeds the empty database), then B on the same data.
     a = await startNode(env)
     b = await startNode({ ...env, SEED_DEMO: 'false' })

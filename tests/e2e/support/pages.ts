@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
+import { onTestFailed } from 'vitest'
 import { PASSWORD } from './flows'
 import { latestCode } from './server'
 
@@ -65,10 +66,61 @@ export function signedInPages(
     const page = await context.newPage()
     page.setDefaultTimeout(15_000)
     page.on('pageerror', (error) => pageErrors.push(`${mobile} ${path}: ${error.message}`))
+    recordForFailure(page, `${mobile} ${path}`)
     await page.goto(path)
     if (menu === 'attached') await page.locator('nav[aria-label="Main menu"]').waitFor({ state: 'attached' })
     else await page.getByRole('navigation', { name: 'Main menu' }).waitFor()
     return { context, page }
+  }
+}
+
+/**
+ * What a page did, printed when its test fails: where it is, what holds the focus, which popups and toasts are open,
+ * and its last console messages and refused or failed requests. A flake seen once in CI then says what the page was
+ * doing instead of only which wait ran out.
+ */
+function recordForFailure(page: Page, label: string): void {
+  const events: string[] = []
+  const keep = (line: string) => {
+    events.push(`${new Date().toISOString().slice(11, 23)} ${line}`)
+    if (events.length > 40) events.shift()
+  }
+  page.on('console', (message) => keep(`console.${message.type()}: ${message.text()}`))
+  page.on('requestfailed', (request) => keep(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`))
+  page.on('response', (response) => {
+    if (response.status() >= 400) keep(`${response.status()} ${response.request().method()} ${response.url()}`)
+  })
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) keep(`navigated ${frame.url()}`)
+  })
+  const report = async () => {
+    if (page.isClosed()) return
+    const state = await page
+      .evaluate(() => {
+        const describe = (el: Element | null): string =>
+          el === document.body
+            ? 'body'
+            : el
+              ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}[role=${el.getAttribute('role')}][label=${el.getAttribute('aria-label')}] ${(el.textContent ?? '').slice(0, 60)}`
+              : 'none'
+        const popups = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]')]
+        const toasts = [...document.querySelectorAll('[data-sonner-toast]')].map((t) => t.textContent ?? '')
+        const selected = [...document.querySelectorAll('[aria-selected="true"]')].map((el) => (el.textContent ?? '').slice(0, 60))
+        return [
+          `url ${location.href}`,
+          `focus ${describe(document.activeElement)}`,
+          `popups ${popups.map((p) => `${describe(p)} state=${p.getAttribute('data-state')}`).join(' | ') || 'none'}`,
+          `toasts ${toasts.join(' | ') || 'none'}`,
+          `selected ${selected.join(' | ') || 'none'}`,
+        ]
+      })
+      .catch((error: unknown) => [`page not readable: ${String(error)}`])
+    console.error([`--- page ${label} when the test failed:`, ...state, ...events].join('\n  '))
+  }
+  try {
+    onTestFailed(report)
+  } catch {
+    // A page opened outside a test (in a beforeAll): its test failures are not its own.
   }
 }
 

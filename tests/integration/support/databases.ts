@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import { inject } from 'vitest'
 import { openDatabase, type Database } from '../../../server/db/client'
 import type { PgliteOptions } from '../../../server/db/pglite'
+import { checkoutSeeded } from './pglite-pool'
 import { openPgliteClone, preparePgliteDump } from './seed-pglite'
 import { asAdmin, cloneTemplate, preparePostgresTemplate } from './seed-postgres'
 import { seedKey } from './seed-recipe'
@@ -46,6 +47,9 @@ const pglite: TestDatabase = {
   async openSeeded(options) {
     const seed = provided()
     const file = seed.pgliteDump && fs.existsSync(seed.pgliteDump) ? seed.pgliteDump : await preparePgliteDump(seed.key)
+    // The usual PGlite (in its thread): a kept one put back as it was seeded (support/pglite-pool.ts).
+    // TEST_PGLITE_POOL=off opens a new one every time (to tell whether a failure depends on what ran before).
+    if ((!options || Object.keys(options).length === 0) && process.env.TEST_PGLITE_POOL !== 'off') return checkoutSeeded(() => openPgliteClone(file))
     const database = await openPgliteClone(file, options)
     return { database, dispose: () => database.close() }
   },
