@@ -19,9 +19,23 @@ function sharedEndpoint(): string | undefined {
  */
 export async function launch(own = false): Promise<Browser> {
   const endpoint = own ? undefined : sharedEndpoint()
-  if (endpoint) return chromium.connect(endpoint)
+  if (endpoint) return reducingMotion(await chromium.connect(endpoint))
   noteStart('browser')
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
+  return reducingMotion(await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS }))
+}
+
+/**
+ * Every context the browser opens asks for reduced motion (the product's reduced-motion styles, src/styles.css: no
+ * step waits on an animation, and axe never measures a toast half faded in), unless its options say otherwise.
+ * Playwright's contexts emulate `no-preference` by default, which overrides Chromium's --force-prefers-reduced-motion:
+ * until 2026-12-04 every toast faded for 0.4 s, and a contrast check could land mid-fade.
+ */
+function reducingMotion(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser)
+  const newPage = browser.newPage.bind(browser)
+  browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options })
+  browser.newPage = (options = {}) => newPage({ reducedMotion: 'reduce', ...options })
+  return browser
 }
 
 /** A fresh context and page; `options`: more of the context's settings (e.g. its `locale`). */
