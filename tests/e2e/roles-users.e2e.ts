@@ -178,6 +178,9 @@ describe('roles and users in Chromium', () => {
       // Enter at once: the picker waits for the rows of what was typed (after a short pause) and takes the first.
       await page.keyboard.press('Enter')
       await expect.poll(() => trigger.innerText()).toContain(name)
+      // And closed: the trigger shows the pick a moment before the picker goes, and a Ctrl+S while a popup is open
+      // belongs to the popup (one was lost that way in a fresh-clone run, 2026-12-04).
+      await search.waitFor({ state: 'hidden' })
     }
     const expectMessage = async (dialog: Locator, text: string) => {
       await dialog.getByText(text, { exact: true }).first().waitFor()
