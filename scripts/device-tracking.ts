@@ -2,7 +2,7 @@
  * A scooter's telematics unit, simulated (issue 21): generates ride logs and uploads them to POST /api/device/tracking
  * with the device's token (issued on the Tracking Log screen, Device tokens).
  *
- *   npm run device -- --tracking --token <token> [--url http://127.0.0.1:3000] [--lines 3600] [--files 1]
+ *   npm run device -- --tracking --token=<token> [--url http://127.0.0.1:3000] [--lines 3600] [--files 1]
  *                      [--format csv|ndjson] [--bluetooth-id BT-1] [--bad 0] [--fault-every 600]
  *
  * The token may also come from TRACKING_DEVICE_TOKEN. Prints one line per upload (lines stored, refused, faults) and
@@ -37,7 +37,7 @@ export async function runTracking(argv: string[]): Promise<number> {
     files < 1 ||
     !['csv', 'ndjson'].includes(values.format!)
   ) {
-    console.error('usage: npm run device -- --tracking --token <device token> [--url …] [--lines 3600] [--files 1] [--format csv|ndjson]')
+    console.error('usage: npm run device -- --tracking --token=<device token> [--url …] [--lines 3600] [--files 1] [--format csv|ndjson]')
     return 2
   }
   const base = values.url!.replace(/\/$/, '')

@@ -50,7 +50,7 @@ describe('tracking logs and WhatsApp in Chromium', () => {
     expect(token.length).toBeGreaterThan(20)
     await page.keyboard.press('Escape')
 
-    const out = await device('--tracking', '--token', token, '--url', product.server.url, '--lines', '20000', '--bluetooth-id', rider.bluetoothId!)
+    const out = await device('--tracking', `--token=${token}`, '--url', product.server.url, '--lines', '20000', '--bluetooth-id', rider.bluetoothId!)
     expect(out).toMatch(/20000/)
 
     // Found by rider through the filter.
