@@ -19,12 +19,12 @@ export function accountLimit(opts: {
   clock: Clock
   redis: Redis | null
   windowMs?: number
-  /** REDIS_PREFIX. */
-  prefix?: string
+  /** What the shared counts' keys begin with (REDIS_PREFIX). */
+  prefix: string
 }): AccountLimit {
   const windowMs = opts.windowMs ?? ACCOUNT_LIMIT_WINDOW_MS
   const local = memoryCounts(() => opts.clock.now().getTime())
-  const counts = opts.redis ? sharedCounts(opts.redis, `${opts.prefix ?? 'ev'}:account-limit:`, local) : local
+  const counts = opts.redis ? sharedCounts(opts.redis, `${opts.prefix}:account-limit:`, local) : local
   return {
     async take(key) {
       const { count, ttlMs } = await counts.hit(key, windowMs)

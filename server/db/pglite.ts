@@ -55,13 +55,13 @@ export async function openPglite(dataDir: string, options: Partial<PgliteOptions
     fs.mkdirSync(dir, { recursive: true })
   }
   let client: Client
-  let urgent = false
+  // In its thread: the reader for urgent lookups (server/db/fair-gate.ts) goes before every queued statement.
+  let remote: PgliteRemote | undefined
   if (thread === 'worker') {
     const bytes = tarball ? new Uint8Array(await tarball.arrayBuffer()) : undefined
-    const remote = new PgliteRemote({ dataDir: dir, tarball: bytes, maxWaitMs, watch })
+    remote = new PgliteRemote({ dataDir: dir, tarball: bytes, maxWaitMs, watch })
     await remote.waitReady
     client = remote
-    urgent = true
   } else {
     const settings = { extensions: { pg_trgm }, ...(tarball ? { loadDataDir: tarball } : {}) }
     const local = dir ? new PGlite(dir, settings) : new PGlite(settings)
@@ -78,7 +78,7 @@ export async function openPglite(dataDir: string, options: Partial<PgliteOptions
     return {
       db: drizzlePglite(driver, { schema }) as unknown as Db,
       ...(cache && !cache.seeded && seededName ? { cacheSeeded: () => cache.save(client, 'seeded') } : {}),
-      ...(urgent ? { urgent: drizzlePglite(remoteOf(client).urgentReader() as unknown as PGlite, { schema }) as unknown as Db } : {}),
+      ...(remote ? { urgent: drizzlePglite(remote.urgentReader() as unknown as PGlite, { schema }) as unknown as Db } : {}),
       kind: 'pglite',
       exec: async (statement) => {
         await client.exec(statement)
@@ -93,8 +93,6 @@ export async function openPglite(dataDir: string, options: Partial<PgliteOptions
   }
   return facade()
 }
-
-const remoteOf = (client: Client): PgliteRemote => client as PgliteRemote
 
 /** PGlite on this thread, told to the same watch as PgliteRemote tells it (after each statement, after each commit). */
 function watchedLocally(local: PGlite, watch: StatementWatch): PGlite {
